@@ -1,0 +1,103 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { decideUserUpdate } from '../../access/user-update';
+import {
+  brandRoleMap,
+  brandRolesAfterWrite,
+  brandsAfterWrite,
+  loadAccessUser,
+  userReadScope,
+  withScope,
+} from '../../access/user-scope';
+import { brandsOf } from '../../access/roles';
+import { messages } from '../../messages';
+
+type Ctx = {
+  state: { user?: { id: number } };
+  params: { id?: string };
+  query: Record<string, unknown>;
+  request: { body?: Record<string, unknown> };
+  body?: unknown;
+};
+type Action = (ctx: Ctx) => Promise<unknown>;
+type UserController = Record<'me' | 'update' | 'find' | 'findOne' | 'count' | 'destroy', Action>;
+
+declare const strapi: Core.Strapi;
+
+const currentActor = async (ctx: Ctx) => {
+  const actor = ctx.state.user && (await loadAccessUser(strapi, ctx.state.user.id));
+  if (!actor) throw new errors.ForbiddenError(messages.forbidden);
+  return actor;
+};
+
+/** Guards the users-permissions user routes: who reads whom, who changes what. */
+export default (plugin: { controllers: { user: UserController } }) => {
+  const user = plugin.controllers.user;
+  const original = { ...user };
+
+  // Everyone reads their own role, which the output sanitizer drops for roles without role.find.
+  user.me = async (ctx) => {
+    await original.me(ctx);
+    const body = ctx.body as { role?: unknown } | undefined;
+    if (body && ctx.state.user && !body.role) {
+      const actor = await loadAccessUser(strapi, ctx.state.user.id);
+      const role = actor?.role as { id: number; name: string; type: string } | undefined;
+      if (role) body.role = { id: role.id, name: role.name, type: role.type };
+    }
+  };
+
+  user.find = async (ctx) => {
+    const actor = await currentActor(ctx);
+    ctx.query = { ...ctx.query, filters: withScope(ctx.query.filters, userReadScope(actor)) };
+    return original.find(ctx);
+  };
+
+  user.count = async (ctx) => {
+    const actor = await currentActor(ctx);
+    ctx.query = { ...ctx.query, filters: withScope(ctx.query.filters, userReadScope(actor)) };
+    return original.count(ctx);
+  };
+
+  user.findOne = async (ctx) => {
+    const actor = await currentActor(ctx);
+    const scope = userReadScope(actor);
+    if (scope) {
+      const visible = await strapi.db
+        .query('plugin::users-permissions.user')
+        .count({ where: { $and: [{ id: Number(ctx.params.id) }, scope] } });
+      if (!visible) throw new errors.NotFoundError(messages.userNotFound);
+    }
+    return original.findOne(ctx);
+  };
+
+  user.update = async (ctx) => {
+    const actor = await currentActor(ctx);
+    const target = await loadAccessUser(strapi, ctx.params.id ?? '');
+    if (!target) throw new errors.NotFoundError(messages.userNotFound);
+    const body = ctx.request.body ?? {};
+    const brandsBefore = brandsOf(target);
+    const decision = decideUserUpdate({
+      actor,
+      target,
+      body,
+      brandsBefore,
+      brandsAfter: 'brands' in body ? await brandsAfterWrite(strapi, brandsBefore, body.brands as never) : undefined,
+      brandRolesBefore: brandRoleMap(target.userBrandRoles ?? []),
+      brandRolesAfter: 'userBrandRoles' in body ? await brandRolesAfterWrite(strapi, body.userBrandRoles) : undefined,
+    });
+    if (!decision.allowed) {
+      throw decision.status === 400
+        ? new errors.ValidationError(decision.message)
+        : new errors.ForbiddenError(decision.message);
+    }
+    return original.update(ctx);
+  };
+
+  user.destroy = async (ctx) => {
+    const actor = await currentActor(ctx);
+    if (String(actor.id) === String(ctx.params.id)) throw new errors.ForbiddenError(messages.deleteSelf);
+    return original.destroy(ctx);
+  };
+
+  return plugin;
+};

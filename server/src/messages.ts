@@ -1,0 +1,12 @@
+// The server's answers are shown to German users as they are.
+export const messages = {
+  forbidden: 'Keine Berechtigung für diese Aktion.',
+  bodyWithId: 'Die Anfrage darf weder „id“ noch „documentId“ enthalten.',
+  ownRole: 'Sie können Ihre eigene Rolle nicht ändern.',
+  roleOnlyOperator: 'Nur Operatoren können Rollen ändern.',
+  ownBrands: 'Sie können Ihre eigenen Rollen und Brands nicht ändern.',
+  otherBrand: 'Sie können nur Zuordnungen der Brands ändern, die Sie verwalten.',
+  fieldNotWritable: (fields: string) => `Diese Felder können hier nicht geändert werden: ${fields}.`,
+  deleteSelf: 'Sie können Ihr eigenes Konto nicht löschen.',
+  userNotFound: 'Nutzer nicht gefunden.',
+};

@@ -1,0 +1,74 @@
+import type { RoleType } from '../access/roles';
+
+// The content-API permissions of every role: the one table the boot sync applies. Routes also
+// scope what each caller sees (controllers and policies); a permission here only opens the door.
+const api = (name: string, actions: string[]) => actions.map((a) => `api::${name}.${name}.${a}`);
+const READ = ['find', 'findOne'];
+const CRUD = ['find', 'findOne', 'create', 'update', 'delete'];
+const up = (actions: string[]) => actions.map((a) => `plugin::users-permissions.${a}`);
+const upload = (actions: string[]) => actions.map((a) => `plugin::upload.content-api.${a}`);
+
+const PUBLIC = up([
+  'auth.callback',
+  'auth.connect',
+  'auth.register',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.emailConfirmation',
+  'auth.sendEmailConfirmation',
+]);
+
+/** Every signed-in user: their own account, uploads for their image, the brands and reference lists. */
+const SIGNED_IN = [
+  ...up(['user.me', 'user.update', 'auth.changePassword']),
+  ...upload(['upload']),
+  ...api('brand', READ),
+  ...api('specialization', READ),
+];
+
+const REFERENCE_READ = [...api('license', READ), ...api('addon', READ)];
+const USERS_READ = up(['user.find', 'user.findOne', 'user.count']);
+
+export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
+  public: PUBLIC,
+  authenticated: SIGNED_IN,
+  operator: [
+    ...SIGNED_IN,
+    ...USERS_READ,
+    ...up(['user.create', 'user.destroy', 'role.find', 'role.findOne']),
+    ...upload(['find', 'findOne', 'destroy']),
+    ...api('brand', ['create', 'update', 'delete']),
+    ...api('license', CRUD),
+    ...api('addon', CRUD),
+    ...api('specialization', ['create', 'update', 'delete']),
+    ...api('link', CRUD),
+    ...api('post', READ),
+    ...api('event', READ),
+  ],
+  visual_admin: [...SIGNED_IN, ...REFERENCE_READ, ...USERS_READ, ...api('link', READ)],
+  brand_admin: [
+    ...SIGNED_IN,
+    ...REFERENCE_READ,
+    ...USERS_READ,
+    ...up(['role.find']),
+    ...upload(['find', 'findOne']),
+    ...api('post', CRUD),
+    ...api('event', CRUD),
+    ...api('link', READ),
+  ],
+  visual_brand_admin: [...SIGNED_IN, ...REFERENCE_READ, ...USERS_READ, ...api('post', READ), ...api('event', READ)],
+  sales: [...SIGNED_IN, ...USERS_READ, ...api('post', READ), ...api('event', READ)],
+};
+
+export const ROLE_NAMES: Record<RoleType, string> = {
+  public: 'Public',
+  authenticated: 'Authenticated',
+  operator: 'Operator',
+  visual_admin: 'Mitarbeiter',
+  brand_admin: 'Brand-Admin',
+  visual_brand_admin: 'Brand-Betrachter',
+  sales: 'Außendienst',
+};
+
+/** What the fixed read-only public-access token may read (link preview, register-add-brand). */
+export const PUBLIC_TOKEN_PERMISSIONS = [...api('link', ['find']), ...api('brand', READ), ...api('specialization', READ)];

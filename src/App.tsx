@@ -1,0 +1,55 @@
+import { BrowserRouter, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, defaultTheme, localStorageStore } from 'react-admin';
+import { deDE } from '@mui/material/locale';
+import { authProvider, dataProvider } from './providers';
+import { createQueryClient } from './providers/queryClient';
+import { i18nProvider } from './i18n';
+import { AppLayout } from './layout/AppLayout';
+import { AccessDenied } from './layout/AccessDenied';
+import { LoginPage } from './login/LoginPage';
+import { ForgotPasswordPage } from './login/ForgotPasswordPage';
+import { ResetPasswordPage } from './login/ResetPasswordPage';
+import { Home } from './home/Home';
+import { RootRedirect } from './home/RootRedirect';
+import { RequireAccess } from './common/RequireAccess';
+import brands from './brands';
+
+const queryClient = createQueryClient();
+
+// MUI's German texts (pagination, pickers) on top of react-admin's theme.
+const theme = { ...defaultTheme, components: { ...defaultTheme.components, ...deDE.components } };
+
+export const App = () => (
+  <BrowserRouter>
+    <Admin
+      title="app.name"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      store={localStorageStore(undefined, 'markenportal')}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      dashboard={RootRedirect}
+      accessDenied={AccessDenied}
+      theme={theme}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/forgot" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password/:code" element={<ResetPasswordPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route
+          path="/home"
+          element={
+            <RequireAccess resource="home">
+              <Home />
+            </RequireAccess>
+          }
+        />
+      </CustomRoutes>
+      <Resource {...brands} />
+    </Admin>
+  </BrowserRouter>
+);

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Authenticated } from 'react-admin';
+import { canAccess, Action } from '../providers/access';
+import { useSession } from '../providers/useSession';
+import { AccessDenied } from '../layout/AccessDenied';
+
+/** Guards a custom route: signed in, and allowed by the access function for the effective role. */
+export const RequireAccess = ({ resource, action = 'list', children }: { resource: string; action?: Action; children: ReactNode }) => {
+  const { role } = useSession();
+  return <Authenticated>{canAccess(role, resource, action) ? children : <AccessDenied />}</Authenticated>;
+};

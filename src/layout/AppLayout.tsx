@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { AppBar, Layout, Menu, TitlePortal } from 'react-admin';
+import { Chip } from '@mui/material';
+import { useSession } from '../providers/useSession';
+import { usesSalesLayout } from '../providers/access';
+import { RoleMenuItems } from './RoleMenu';
+import { SalesLayout } from './SalesLayout';
+
+export const RoleMenu = () => {
+  const { role } = useSession();
+  return (
+    <Menu>
+      <RoleMenuItems role={role} />
+    </Menu>
+  );
+};
+
+/** The name of the current brand, for users who work in a brand. */
+export const CurrentBrandChip = () => {
+  const { user, currentBrandId } = useSession();
+  const brand = [user?.brand, ...(user?.brands ?? [])].find((b) => b && String(b.documentId ?? b.id) === currentBrandId) as
+    | { name?: string }
+    | undefined;
+  return brand?.name ? <Chip size="small" label={brand.name} sx={{ mr: 1, color: 'inherit', borderColor: 'currentColor' }} variant="outlined" /> : null;
+};
+
+export const AppTopBar = () => (
+  <AppBar>
+    <TitlePortal />
+    <CurrentBrandChip />
+  </AppBar>
+);
+
+/** One layout per kind of user: the back office, or the simplified sales layout. */
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+  const { role } = useSession();
+  if (usesSalesLayout(role)) return <SalesLayout>{children}</SalesLayout>;
+  return (
+    <Layout menu={RoleMenu} appBar={AppTopBar}>
+      {children}
+    </Layout>
+  );
+};

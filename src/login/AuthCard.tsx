@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import { useTranslate } from 'react-admin';
+
+/** The frame of the sign-in, forgot and reset pages. */
+export const AuthCard = ({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        px: 2,
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+            <Avatar sx={{ bgcolor: 'primary.main' }}>
+              <LockIcon />
+            </Avatar>
+            <Typography variant="overline" color="text.secondary">
+              {translate('app.name')}
+            </Typography>
+          </Box>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {subtitle}
+            </Typography>
+          )}
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

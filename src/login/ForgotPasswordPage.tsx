@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, CircularProgress, Link, Stack } from '@mui/material';
+import { Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useAuthProvider } from 'react-admin';
+import type { AppAuthProvider } from '../providers/authProvider';
+import { AuthCard, EMAIL_PATTERN } from './AuthCard';
+
+export const ForgotPasswordPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const authProvider = useAuthProvider<AppAuthProvider>()!;
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+
+  const submit = async (values: { email?: string }) => {
+    setState('sending');
+    try {
+      await authProvider.forgotPassword(values.email!.trim());
+      setState('sent');
+    } catch (error) {
+      setState('idle');
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+
+  return (
+    <AuthCard title={translate('app.auth.forgot_title')} subtitle={translate('app.auth.forgot_intro')}>
+      {state === 'sent' ? (
+        <Alert severity="success">{translate('app.auth.forgot_sent')}</Alert>
+      ) : (
+        <Form onSubmit={submit as never} noValidate>
+          <Stack>
+            <TextInput
+              source="email"
+              type="email"
+              label="app.auth.email"
+              autoComplete="email"
+              validate={[required(), (v: string) => (v && !EMAIL_PATTERN.test(v.trim()) ? 'app.auth.invalid_email' : undefined)]}
+              autoFocus
+            />
+            <Button type="submit" variant="contained" disabled={state === 'sending'}>
+              {state === 'sending' ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.forgot_submit')}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+      <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2, textAlign: 'center' }}>
+        {translate('app.auth.back_to_login')}
+      </Link>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Button, CircularProgress, Link, Stack } from '@mui/material';
+import { Form, PasswordInput, required, useNotify, useTranslate } from 'react-admin';
+import { useAuthProvider } from 'react-admin';
+import type { AppAuthProvider } from '../providers/authProvider';
+import { AuthCard } from './AuthCard';
+
+type Values = { password?: string; passwordConfirmation?: string };
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+const validate = (values: Values) => {
+  const errors: Record<string, string> = {};
+  if (values.password && values.password.length < MIN_PASSWORD_LENGTH) errors.password = 'app.auth.password_too_short';
+  if (values.passwordConfirmation && values.password !== values.passwordConfirmation)
+    errors.passwordConfirmation = 'app.auth.passwords_mismatch';
+  return errors;
+};
+
+/** /reset-password/{code}: stays here on a 401 (spec section 4) and keeps what was typed on errors. */
+export const ResetPasswordPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const authProvider = useAuthProvider<AppAuthProvider>()!;
+  const { code = '' } = useParams();
+  const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
+
+  const submit = async (values: Values) => {
+    setState('saving');
+    try {
+      await authProvider.resetPassword({ code, password: values.password!, passwordConfirmation: values.passwordConfirmation! });
+      setState('done');
+    } catch (error) {
+      setState('idle');
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+
+  return (
+    <AuthCard title={translate('app.auth.reset_title')} subtitle={translate('app.auth.password_rules')}>
+      {state === 'done' ? (
+        <Alert severity="success">{translate('app.auth.reset_done')}</Alert>
+      ) : (
+        <Form onSubmit={submit as never} validate={validate} noValidate>
+          <Stack>
+            <PasswordInput source="password" label="app.auth.password" autoComplete="new-password" validate={required()} autoFocus />
+            <PasswordInput
+              source="passwordConfirmation"
+              label="app.auth.password_confirmation"
+              autoComplete="new-password"
+              validate={required()}
+            />
+            <Button type="submit" variant="contained" disabled={state === 'saving'}>
+              {state === 'saving' ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.reset_submit')}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+      <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2, textAlign: 'center' }}>
+        {translate('app.auth.back_to_login')}
+      </Link>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,140 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
+import type { HttpClient } from './http';
+import type { SessionUser } from './access';
+import { andFilters, toStrapiFilters, toStrapiSort, QueryValue } from './strapi/query';
+import { resourceConfig, ResourceConfig } from './strapi/resources';
+import { toBody, toRecord } from './strapi/records';
+
+type Page<T> = { data: T; meta?: { pagination?: { total: number } } };
+export interface UploadedFile {
+  id: number;
+  url: string;
+  name: string;
+  mime: string;
+}
+export interface Role {
+  id: number;
+  name: string;
+  type: string;
+}
+
+/** The populate of spec section 7 for GET /api/users/me. */
+export const ME_POPULATE = { userBrandRoles: { populate: { brand: true } }, brands: true, role: true, brand: true, image: true, profile: true };
+
+/** Custom operations beside react-admin's, called through useDataProvider. */
+export interface AppDataProvider extends DataProvider {
+  getMe(): Promise<SessionUser>;
+  getRoles(): Promise<Role[]>;
+  upload(file: File): Promise<UploadedFile>;
+}
+
+const listFilters = (config: ResourceConfig, filter: Record<string, unknown> = {}) =>
+  andFilters(config.scope?.(), toStrapiFilters(filter), config.search?.(filter.q));
+
+export const createDataProvider = (http: HttpClient): AppDataProvider => {
+  const upload = async (file: File): Promise<UploadedFile> => {
+    const form = new FormData();
+    form.append('files', file, file.name);
+    const [uploaded] = await http.request<UploadedFile[]>('/upload', { method: 'POST', body: form });
+    return uploaded;
+  };
+
+  /** Uploads new files of media fields (react-admin FileInput values) and writes their ids. */
+  const withUploads = async (config: ResourceConfig, data: Record<string, unknown>) => {
+    const result = { ...data };
+    for (const field of config.media ?? []) {
+      const value = result[field] as { rawFile?: File } | undefined;
+      if (value?.rawFile instanceof File) result[field] = (await upload(value.rawFile)).id;
+    }
+    return toBody(result, config.relations, config.media);
+  };
+
+  const one = (config: ResourceConfig, id: Identifier) => `/${config.endpoint}/${encodeURIComponent(String(id))}`;
+
+  const getList = async (resource: string, params: GetListParams) => {
+    const config = resourceConfig(resource);
+    const { page = 1, perPage = 10 } = params.pagination ?? {};
+    const filters = listFilters(config, params.filter);
+    const sort = toStrapiSort(params.sort);
+    if (config.kind === 'users') {
+      const query = { filters, sort, populate: config.populate, start: (page - 1) * perPage, limit: perPage };
+      const [rows, total] = await Promise.all([
+        http.request<unknown[]>('/users', { query }),
+        http.request<number>('/users/count', { query: { filters } }),
+      ]);
+      return { data: rows.map(toRecord), total };
+    }
+    const status = config.draftAndPublish && params.meta?.status ? { status: params.meta.status as QueryValue } : {};
+    const result = await http.request<Page<unknown[]>>(`/${config.endpoint}`, {
+      query: { filters, sort, populate: config.populate, pagination: { page, pageSize: perPage }, ...status },
+    });
+    return { data: result.data.map(toRecord), total: result.meta?.pagination?.total ?? result.data.length };
+  };
+
+  const getOne = async (resource: string, id: Identifier, meta?: { status?: string }) => {
+    const config = resourceConfig(resource);
+    const query = { populate: config.populate, ...(meta?.status ? { status: meta.status } : {}) };
+    if (config.kind === 'users') return toRecord(await http.request(one(config, id), { query }));
+    return toRecord((await http.request<Page<unknown>>(one(config, id), { query })).data);
+  };
+
+  const provider: AppDataProvider = {
+    getList: getList as DataProvider['getList'],
+
+    getOne: (async (resource, params) => ({ data: await getOne(resource, params.id, params.meta) })) as DataProvider['getOne'],
+
+    getMany: (async (resource, params) => {
+      const config = resourceConfig(resource);
+      const key = config.kind === 'users' ? 'id' : 'documentId';
+      const { data } = await getList(resource, {
+        pagination: { page: 1, perPage: Math.max(params.ids.length, 1) },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { [`${key}_in`]: params.ids },
+        meta: params.meta,
+      });
+      return { data };
+    }) as DataProvider['getMany'],
+
+    getManyReference: (async (resource, params) =>
+      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as DataProvider['getManyReference'],
+
+    create: (async (resource, params) => {
+      const config = resourceConfig(resource);
+      const body = await withUploads(config, params.data);
+      if (config.kind === 'users') return { data: toRecord(await http.request('/users', { method: 'POST', body })) };
+      const query = config.draftAndPublish ? { status: 'draft' } : undefined;
+      const result = await http.request<Page<unknown>>(`/${config.endpoint}`, { method: 'POST', body: { data: body }, query });
+      return { data: toRecord(result.data) };
+    }) as DataProvider['create'],
+
+    update: (async (resource, params) => {
+      const config = resourceConfig(resource);
+      const body = await withUploads(config, params.data);
+      if (config.kind === 'users') return { data: toRecord(await http.request(one(config, params.id), { method: 'PUT', body })) };
+      const query = config.draftAndPublish ? { status: 'draft' } : undefined;
+      const result = await http.request<Page<unknown>>(one(config, params.id), { method: 'PUT', body: { data: body }, query });
+      return { data: toRecord(result.data) };
+    }) as DataProvider['update'],
+
+    updateMany: (async (resource, params) => {
+      await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: {} as RaRecord })));
+      return { data: params.ids };
+    }) as DataProvider['updateMany'],
+
+    delete: (async (resource, params) => {
+      const config = resourceConfig(resource);
+      await http.request(one(config, params.id), { method: 'DELETE' });
+      return { data: params.previousData ?? { id: params.id } };
+    }) as DataProvider['delete'],
+
+    deleteMany: (async (resource, params) => {
+      for (const id of params.ids) await http.request(one(resourceConfig(resource), id), { method: 'DELETE' });
+      return { data: params.ids };
+    }) as DataProvider['deleteMany'],
+
+    getMe: () => http.request<SessionUser>('/users/me', { query: { populate: ME_POPULATE } }),
+    getRoles: async () => (await http.request<{ roles: Role[] }>('/users-permissions/roles')).roles,
+    upload,
+  };
+  return provider;
+};

@@ -1,0 +1,14 @@
+import { createSession } from './session';
+import { createHttpClient } from './http';
+import { createDataProvider } from './dataProvider';
+import { createAuthProvider } from './authProvider';
+
+// The app's wiring. Tests build their own from the factories.
+export const session = createSession(window.localStorage);
+export const http = createHttpClient({
+  apiUrl: import.meta.env.VITE_API_URL ?? '/api',
+  publicToken: import.meta.env.VITE_PUBLIC_ACCESS_TOKEN,
+  session,
+});
+export const dataProvider = createDataProvider(http);
+export const authProvider = createAuthProvider(http, session);

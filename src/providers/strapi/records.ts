@@ -1,0 +1,40 @@
+import type { RaRecord } from 'ra-core';
+
+// Content documents are identified by documentId, users and files by their numeric id
+// (design.md section 5). Records keep the numeric id as `numericId`.
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const isObject = (v: unknown): v is JsonObject => !!v && typeof v === 'object' && !Array.isArray(v);
+/** Users and files keep their numeric id as record id. */
+const keepsNumericId = (o: JsonObject) => 'mime' in o || 'username' in o || 'provider' in o;
+
+export const normalize = (value: Json): Json => {
+  if (Array.isArray(value)) return value.map(normalize);
+  if (!isObject(value)) return value;
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(value)) out[k] = normalize(v);
+  if (typeof value.documentId === 'string' && !keepsNumericId(value)) {
+    out.numericId = value.id;
+    out.id = value.documentId;
+  }
+  return out;
+};
+
+export const toRecord = (value: unknown) => normalize(value as Json) as unknown as RaRecord;
+
+const READ_ONLY = ['id', 'documentId', 'numericId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations'];
+
+const refId = (v: unknown): unknown => (isObject(v) && 'id' in v ? v.id : v);
+
+/** A record as a Strapi request body: no ids, relations as ids (spec: body never has id/documentId). */
+export const toBody = (data: Record<string, unknown>, relations: string[] = [], media: string[] = []) => {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (READ_ONLY.includes(key)) continue;
+    if (relations.includes(key) || media.includes(key)) body[key] = Array.isArray(value) ? value.map(refId) : refId(value ?? null);
+    else body[key] = value;
+  }
+  return body;
+};

@@ -1,0 +1,93 @@
+import type { QueryValue } from './query';
+import { brandSearchFilter } from './query';
+
+/** How a react-admin resource (named after its route) maps onto a Strapi endpoint. */
+export interface ResourceConfig {
+  /** Path below /api. */
+  endpoint: string;
+  /** `content`: documentId routes with {data, meta}; `users`: the users-permissions routes. */
+  kind: 'content' | 'users';
+  populate?: QueryValue;
+  /** Relation fields: written as ids. */
+  relations?: string[];
+  /** Media fields: files are uploaded first, then written as file ids. */
+  media?: string[];
+  /** Always-applied filter (for route resources that show a slice of users). */
+  scope?: () => Record<string, QueryValue>;
+  /** Full-text `q` of the list. */
+  search?: (q: unknown) => Record<string, QueryValue> | null;
+  /** Draft & publish content types: new documents start as drafts (spec section 4). */
+  draftAndPublish?: boolean;
+}
+
+const USER_POPULATE = { role: true, brand: true, brands: true, image: true, profile: true, userBrandRoles: { populate: { brand: true } } };
+const USER_RELATIONS = ['brand', 'brands', 'contacts', 'role'];
+
+const users = (scope?: () => Record<string, QueryValue>): ResourceConfig => ({
+  endpoint: 'users',
+  kind: 'users',
+  populate: USER_POPULATE,
+  relations: USER_RELATIONS,
+  media: ['image'],
+  scope,
+  search: (q) =>
+    typeof q === 'string' && q.trim()
+      ? {
+          $or: ['username', 'email', 'profile.firstName', 'profile.lastName'].map((path) =>
+            path.split('.').reduceRight<Record<string, QueryValue>>((acc, key) => ({ [key]: acc }), { $containsi: q.trim() }),
+          ),
+        }
+      : null,
+});
+
+const brands: ResourceConfig = {
+  endpoint: 'brands',
+  kind: 'content',
+  populate: { license: true, addons: true, logo: true },
+  relations: ['license', 'addons'],
+  media: ['logo'],
+  search: brandSearchFilter,
+};
+
+const reference = (endpoint: string): ResourceConfig => ({ endpoint, kind: 'content', search: (q) => (q ? { name: { $containsi: String(q) } } : null) });
+
+export const RESOURCES: Record<string, ResourceConfig> = {
+  brands,
+  'brand-management': brands,
+  licenses: reference('licenses'),
+  addons: reference('addons'),
+  specializations: reference('specializations'),
+  users: users(),
+  'user-management': users(),
+  'employee-management': users(() => ({ role: { type: { $in: ['operator', 'visual_admin'] } } })),
+  posts: {
+    endpoint: 'posts',
+    kind: 'content',
+    populate: { teaserImage: true, brand: true, specializations: true },
+    relations: ['brand', 'specializations'],
+    media: ['teaserImage'],
+    draftAndPublish: true,
+    search: (q) => (q ? { title: { $containsi: String(q) } } : null),
+  },
+  events: {
+    endpoint: 'events',
+    kind: 'content',
+    populate: { brand: true, specializations: true },
+    relations: ['brand', 'specializations'],
+    draftAndPublish: true,
+    search: (q) => (q ? { title: { $containsi: String(q) } } : null),
+  },
+  links: {
+    endpoint: 'links',
+    kind: 'content',
+    populate: { salesUser: true, brand: true },
+    relations: ['salesUser', 'brand'],
+    search: (q) => (q ? { link: { $containsi: String(q) } } : null),
+  },
+};
+
+export const resourceConfig = (resource: string): ResourceConfig => {
+  const config = RESOURCES[resource];
+  if (!config) throw new Error(`Unknown resource: ${resource}`);
+  return config;
+};

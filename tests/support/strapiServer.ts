@@ -1,0 +1,101 @@
+import { spawn, ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const SERVER_DIR = path.resolve(__dirname, '../../server');
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+export const waitFor = async (url: string, timeoutMs: number, isReady = (status: number) => status < 500) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (isReady(response.status)) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+};
+
+export interface TestStrapi {
+  url: string;
+  apiUrl: string;
+  dbFile: string;
+  log: () => string;
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real Strapi on a temporary SQLite file and a free port, seeded with the demo data. The server
+ * must have been compiled (server/scripts/compile.js) before.
+ */
+export const startStrapi = async (): Promise<TestStrapi> => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'markenportal-test-'));
+  const dbFile = path.join(dir, 'data.db');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  let child: ChildProcess | null = null;
+
+  const launch = async () => {
+    child = spawn(process.execPath, [path.join(SERVER_DIR, 'scripts/serve.js')], {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_FILENAME: dbFile,
+        DATABASE_URL: '',
+        AUTH_RATELIMIT: 'false',
+        SKIP_COMPILE: 'true',
+        STRAPI_LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    const exited = new Promise<never>((_, reject) =>
+      child!.once('exit', (code) => reject(new Error(`Strapi exited (${code}):\n${output.slice(-4000)}`))),
+    );
+    await Promise.race([waitFor(`${url}/_health`, 120000, (s) => s === 204), exited]);
+  };
+
+  const stopChild = () =>
+    new Promise<void>((resolve) => {
+      if (!child || child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child?.kill('SIGKILL'), 10000).unref();
+    });
+
+  await launch();
+  return {
+    url,
+    apiUrl: `${url}/api`,
+    dbFile,
+    log: () => output,
+    async restart() {
+      await stopChild();
+      await launch();
+    },
+    async stop() {
+      await stopChild();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};

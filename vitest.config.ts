@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One runner, three projects: unit and component tests in jsdom; server and dataProvider tests
+// against a real Strapi; end-to-end tests in real Chromium against the built app and a real Strapi.
+export default defineConfig({
+  plugins: [react()],
+  define: { 'import.meta.env.VITE_PUBLIC_ACCESS_TOKEN': JSON.stringify('markenportal-public-access-dev-token') },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/setupDom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/tests/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/serverGlobalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60000,
+          hookTimeout: 120000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/e2eGlobalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 90000,
+          hookTimeout: 180000,
+        },
+      },
+    ],
+  },
+});
