@@ -3,7 +3,7 @@ import { Admin, CustomRoutes, Resource, defaultTheme, localStorageStore } from '
 import { deDE } from '@mui/material/locale';
 import { authProvider, dataProvider } from './providers';
 import { createQueryClient } from './providers/queryClient';
-import { i18nProvider } from './i18n';
+import { germanMessages, i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AccessDenied } from './layout/AccessDenied';
 import { LoginPage } from './login/LoginPage';
@@ -22,7 +22,7 @@ const theme = { ...defaultTheme, components: { ...defaultTheme.components, ...de
 export const App = () => (
   <BrowserRouter>
     <Admin
-      title="app.name"
+      title={germanMessages.app.name}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

@@ -2,12 +2,13 @@ import { Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } f
 import type { RaRecord } from 'react-admin';
 import { formatDate } from '../common/dates';
 
-const BrandSearch = () => {
+// `alwaysOn` and `source` are read by the filter form from the element itself.
+const BrandSearch = (_props: { source: string; alwaysOn: boolean }) => {
   const translate = useTranslate();
-  return <SearchInput source="q" alwaysOn placeholder={translate('app.brands.search')} helperText={translate('app.brands.search_hint')} />;
+  return <SearchInput source="q" placeholder={translate('app.brands.search')} helperText={translate('app.brands.search_hint')} />;
 };
 
-const brandFilters = [<BrandSearch key="q" source="q" />];
+const brandFilters = [<BrandSearch key="q" source="q" alwaysOn />];
 
 /** /brand-management: every brand, 10 per page, searchable and sortable. */
 export const BrandList = () => (

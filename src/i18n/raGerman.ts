@@ -157,7 +157,7 @@ export const raGerman: TranslationMessages = {
             skip_nav: 'Zum Inhalt springen',
         },
         sort: {
-            sort_by: 'Nach %{field_lower_first} %{order} sortieren',
+            sort_by: 'Nach %{field} %{order} sortieren',
             ASC: 'aufsteigend',
             DESC: 'absteigend',
         },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Menu, TitlePortal } from 'react-admin';
+import { AppBar, Layout, Menu, TitlePortal, useTranslate } from 'react-admin';
 import { Chip } from '@mui/material';
 import { useSession } from '../providers/useSession';
 import { usesSalesLayout } from '../providers/access';
@@ -8,8 +8,9 @@ import { SalesLayout } from './SalesLayout';
 
 export const RoleMenu = () => {
   const { role } = useSession();
+  const translate = useTranslate();
   return (
-    <Menu>
+    <Menu aria-label={translate('app.menu.main')}>
       <RoleMenuItems role={role} />
     </Menu>
   );

@@ -26,11 +26,14 @@ declare const strapi: Core.Strapi;
 
 const currentActor = async (ctx: Ctx) => {
   const actor = ctx.state.user && (await loadAccessUser(strapi, ctx.state.user.id));
-  if (!actor) throw new errors.ForbiddenError(messages.forbidden);
+  if (!actor) throw new errors.PolicyError(messages.forbidden);
   return actor;
 };
 
-/** Guards the users-permissions user routes: who reads whom, who changes what. */
+/**
+ * Guards the users-permissions user routes: who reads whom, who changes what. Refusals are
+ * PolicyErrors: Strapi replaces the message of any other 403 raised below its authorize step.
+ */
 export default (plugin: { controllers: { user: UserController } }) => {
   const user = plugin.controllers.user;
   const original = { ...user };
@@ -88,14 +91,14 @@ export default (plugin: { controllers: { user: UserController } }) => {
     if (!decision.allowed) {
       throw decision.status === 400
         ? new errors.ValidationError(decision.message)
-        : new errors.ForbiddenError(decision.message);
+        : new errors.PolicyError(decision.message);
     }
     return original.update(ctx);
   };
 
   user.destroy = async (ctx) => {
     const actor = await currentActor(ctx);
-    if (String(actor.id) === String(ctx.params.id)) throw new errors.ForbiddenError(messages.deleteSelf);
+    if (String(actor.id) === String(ctx.params.id)) throw new errors.PolicyError(messages.deleteSelf);
     return original.destroy(ctx);
   };
 

@@ -1,0 +1,248 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { HttpError } from 'ra-core';
+import { createSession, Session } from '../../src/providers/session';
+import { createHttpClient } from '../../src/providers/http';
+import { createDataProvider, AppDataProvider } from '../../src/providers/dataProvider';
+import { createAuthProvider, AppAuthProvider } from '../../src/providers/authProvider';
+import { MemoryStorage } from '../support/memoryStorage';
+import { apiUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, PUBLIC_ACCESS_TOKEN } from '../support/api';
+
+type Client = { session: Session; dataProvider: AppDataProvider; authProvider: AppAuthProvider; requests: string[] };
+
+/** The app's own providers, pointed at the server under test; records the URLs they call. */
+const client = (pathname = '/'): Client => {
+  const session = createSession(new MemoryStorage());
+  const requests: string[] = [];
+  const recordingFetch: typeof fetch = (input, init) => {
+    requests.push(`${init?.method ?? 'GET'} ${decodeURIComponent(String(input))}`);
+    return fetch(input, init);
+  };
+  const http = createHttpClient({ apiUrl: apiUrl(), publicToken: PUBLIC_ACCESS_TOKEN, session, fetch: recordingFetch });
+  return { session, requests, dataProvider: createDataProvider(http), authProvider: createAuthProvider(http, session, () => pathname) };
+};
+
+const signedIn = async (email: string) => {
+  const c = client();
+  await c.authProvider.login({ username: email, password: DEMO_PASSWORD });
+  c.requests.length = 0;
+  return c;
+};
+
+const rejection = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    return error as HttpError;
+  }
+  throw new Error('expected a rejection');
+};
+
+let operator: Client;
+beforeAll(async () => {
+  operator = await signedIn(DEMO_ACCOUNTS.operator);
+});
+
+describe('authProvider against the server', () => {
+  it('login stores token and populated user, and lands operators on the brand list', async () => {
+    const c = client();
+    const result = await c.authProvider.login({ username: DEMO_ACCOUNTS.operator, password: DEMO_PASSWORD });
+    expect(result).toEqual({ redirectTo: '/brand-management' });
+    expect(c.session.getToken()).toEqual(expect.any(String));
+    expect(c.session.getUser()?.role?.type).toBe('operator');
+    expect(c.requests).toContainEqual(expect.stringContaining('/users/me?populate[userBrandRoles][populate][brand]=true'));
+  });
+
+  it('login of the brand admin restores a current brand and lands on /home', async () => {
+    const c = client();
+    expect(await c.authProvider.login({ username: DEMO_ACCOUNTS.brandadmin, password: DEMO_PASSWORD })).toEqual({ redirectTo: '/home' });
+    const user = c.session.getUser()!;
+    expect(user.userBrandRoles).toHaveLength(2);
+    expect(user.brands!.map((b) => b!.documentId)).toContain(c.session.getCurrentBrandId());
+    expect(await c.authProvider.getPermissions!({})).toBe('brand_admin');
+    expect(await c.authProvider.canAccess!({ resource: 'posts', action: 'list' })).toBe(true);
+    expect(await c.authProvider.canAccess!({ resource: 'brand-management', action: 'list' })).toBe(false);
+  });
+
+  it('a wrong password is refused with the German message key and stores nothing', async () => {
+    const c = client();
+    const error = await rejection(c.authProvider.login({ username: DEMO_ACCOUNTS.operator, password: 'falsch' }));
+    expect(error.message).toBe('app.errors.invalid_credentials');
+    expect(c.session.getToken()).toBeNull();
+  });
+
+  it('a 401 clears token, user and stored data and sends to /login', async () => {
+    const c = await signedIn(DEMO_ACCOUNTS.sales);
+    c.session.signIn('expired-token', c.session.getUser()!);
+    const error = await rejection(c.dataProvider.getMe());
+    expect(error.status).toBe(401);
+    await expect(c.authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(c.session.getToken()).toBeNull();
+    expect(c.session.getUser()).toBeNull();
+  });
+
+  it('a 401 on the reset-password page keeps the user there', async () => {
+    const c = client('/reset-password/abc');
+    c.session.signIn('expired-token', { id: 1 });
+    const error = await rejection(c.dataProvider.getMe());
+    await expect(c.authProvider.checkError(error)).resolves.toBeUndefined();
+    expect(c.session.getToken()).toBe('expired-token');
+  });
+
+  it('forgot-password answers without revealing whether the account exists', async () => {
+    await expect(client().authProvider.forgotPassword('niemand@example.com')).resolves.toBeUndefined();
+    await expect(client().authProvider.forgotPassword(DEMO_ACCOUNTS.sales)).resolves.toBeUndefined();
+  });
+
+  it('reset-password with an unknown code says so in German', async () => {
+    const error = await rejection(
+      client().authProvider.resetPassword({ code: 'falsch', password: 'NeuesPasswort1', passwordConfirmation: 'NeuesPasswort1' }),
+    );
+    expect(error.message).toBe('app.errors.invalid_reset_code');
+  });
+});
+
+describe('dataProvider: brands', () => {
+  it('pages through brands with pageSize 10, counted by the server', async () => {
+    const page1 = await operator.dataProvider.getList('brand-management', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(page1.total).toBe(25);
+    expect(page1.data).toHaveLength(10);
+    expect(page1.data[0].name).toBe('Allergon');
+    expect(page1.data[0].id).toBe(page1.data[0].documentId);
+    expect(page1.data[0].numericId).toEqual(expect.any(Number));
+    const page3 = await operator.dataProvider.getList('brand-management', {
+      pagination: { page: 3, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(page3.data).toHaveLength(5);
+  });
+
+  it('search: one character sends no filter, a number matches the id, text matches name or company', async () => {
+    const list = (q: string) =>
+      operator.dataProvider.getList('brand-management', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: { q } });
+    const oneChar = await list('c');
+    expect(oneChar.total).toBe(25);
+    expect(operator.requests.at(-2)).not.toContain('filters');
+    const all = await list('');
+    const twoDigits = all.data.find((b) => b.numericId >= 10)!;
+    const byId = await list(String(twoDigits.numericId));
+    expect(byId.data.map((b) => b.name)).toEqual([twoDigits.name]);
+    expect((await list(String(all.data[4].numericId))).total).toBe(25);
+    const byCompany = await list('kinderarznei');
+    expect(byCompany.data.map((b) => b.name)).toEqual(['Pädicura']);
+    const byName = await list('DERM');
+    expect(byName.data.map((b) => b.name).sort()).toEqual(['DermaSana', 'Vitaderm']);
+  });
+
+  it('getOne and getMany use documentIds and populate license and add-ons', async () => {
+    const { data } = await operator.dataProvider.getList('brands', { pagination: { page: 1, perPage: 2 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const one = await operator.dataProvider.getOne('brands', { id: data[0].id });
+    expect(one.data.name).toBe('Cardiovia');
+    expect(one.data.license.name).toBe('Basis');
+    expect(one.data.license.id).toEqual(expect.any(String));
+    const many = await operator.dataProvider.getMany('brands', { ids: data.map((b) => b.id) });
+    expect(many.data.map((b) => b.id).sort()).toEqual(data.map((b) => b.id).sort());
+  });
+
+  it('creates, updates and deletes with bodies that carry no id', async () => {
+    const licenses = await operator.dataProvider.getList('licenses', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const created = await operator.dataProvider.create('brands', {
+      data: { id: 'ignored', documentId: 'ignored', name: 'Testbrand', companyName: 'Test GmbH', license: licenses.data[1] },
+    });
+    expect(created.data.name).toBe('Testbrand');
+    const updated = await operator.dataProvider.update('brands', {
+      id: created.data.id,
+      data: { ...created.data, companyName: 'Test AG' },
+      previousData: created.data,
+    });
+    expect(updated.data.companyName).toBe('Test AG');
+    expect((await operator.dataProvider.getOne('brands', { id: created.data.id })).data.license.name).toBe('Professional');
+    await operator.dataProvider.delete('brands', { id: created.data.id, previousData: created.data });
+    const error = await rejection(operator.dataProvider.getOne('brands', { id: created.data.id }));
+    expect(error.status).toBe(404);
+  });
+
+  it('turns Strapi validation errors into German field errors', async () => {
+    const error = await rejection(operator.dataProvider.create('brands', { data: { name: 'x'.repeat(121) } }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('app.errors.validation');
+    expect(error.body.errors).toEqual({ name: 'Höchstens 120 Zeichen' });
+    const duplicate = await rejection(operator.dataProvider.create('licenses', { data: { name: 'Basis' } }));
+    expect(duplicate.body.errors).toEqual({ name: 'Dieser Wert ist bereits vergeben' });
+  });
+
+  it('a forbidden write is a 403 with the German key', async () => {
+    const sales = await signedIn(DEMO_ACCOUNTS.sales);
+    const error = await rejection(sales.dataProvider.create('brands', { data: { name: 'Nope' } }));
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('app.errors.forbidden');
+  });
+});
+
+describe('dataProvider: users', () => {
+  it('lists users with start/limit and counts them with /users/count', async () => {
+    const { data, total } = await operator.dataProvider.getList('user-management', {
+      pagination: { page: 2, perPage: 4 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(total).toBeGreaterThanOrEqual(11);
+    expect(data).toHaveLength(4);
+    expect(data[0].id).toBe(5);
+    expect(operator.requests).toContainEqual(expect.stringMatching(/GET .*\/users\?.*start=4&limit=4/));
+    expect(operator.requests).toContainEqual(expect.stringContaining('/users/count'));
+  });
+
+  it('the employee list holds operators and employees only, filtered by role type', async () => {
+    const { data, total } = await operator.dataProvider.getList('employee-management', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'email', order: 'ASC' },
+      filter: {},
+    });
+    expect(total).toBe(2);
+    expect(data.map((u) => u.role.type)).toEqual(['visual_admin', 'operator']);
+  });
+
+  it('filters users by role type and brand', async () => {
+    const brands = await operator.dataProvider.getList('brands', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const { data } = await operator.dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'email', order: 'ASC' },
+      filter: { 'role.type': 'sales', 'brands.documentId': brands.data[0].id },
+    });
+    expect(data.map((u) => u.email)).toEqual(['lena.wagner@example.com', 'sales@example.com']);
+  });
+
+  it('reads the roles list and updates a user by numeric id', async () => {
+    const roles = await operator.dataProvider.getRoles();
+    expect(roles.map((r) => r.type)).toContain('visual_brand_admin');
+    const { data } = await operator.dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { email: DEMO_ACCOUNTS.arzt },
+    });
+    const updated = await operator.dataProvider.update('users', {
+      id: data[0].id,
+      data: { profile: { ...data[0].profile, phone: '+49 30 999' } },
+      previousData: data[0],
+    });
+    expect(updated.data.id).toBe(data[0].id);
+  });
+
+  it('uploads a file and sets it as the user image', async () => {
+    const sales = await signedIn(DEMO_ACCOUNTS.sales);
+    // A 1×1 PNG.
+    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+    const file = new File([png], 'profil.png', { type: 'image/png' });
+    const me = sales.session.getUser()!;
+    const updated = await sales.dataProvider.update('users', { id: me.id, data: { image: { rawFile: file } }, previousData: { id: me.id } });
+    expect(updated.data.id).toBe(me.id);
+    expect(sales.requests[0]).toMatch(/^POST .*\/upload$/);
+    const fresh = await sales.dataProvider.getMe();
+    expect(fresh.image?.url).toMatch(/^\/uploads\/.*\.png$/);
+  });
+});

@@ -1,0 +1,50 @@
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { DEMO_PASSWORD } from './api';
+
+export const baseUrl = () => inject('baseUrl');
+
+let browser: Browser | null = null;
+export const getBrowser = async () => (browser ??= await launchBrowser());
+export const closeBrowser = async () => {
+  await browser?.close();
+  browser = null;
+};
+
+export const newPage = async (viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await (await getBrowser()).newContext({ viewport, locale: 'de-DE', baseURL: baseUrl() });
+  const page = await context.newPage();
+  return { context, page };
+};
+
+/** Signs in through the login form, as a person would. */
+export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel(/^Passwort\s*\*?$/).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+};
+
+/** The labels of the side menu in order, with whether each is disabled. */
+export const menuItems = async (page: Page) => {
+  const items = page.getByRole('menu', { name: 'Hauptmenü' }).getByRole('menuitem');
+  await items.first().waitFor();
+  const count = await items.count();
+  const result: { label: string; disabled: boolean }[] = [];
+  for (let i = 0; i < count; i++) {
+    const item = items.nth(i);
+    result.push({
+      label: (await item.innerText()).trim(),
+      disabled: (await item.getAttribute('aria-disabled')) === 'true',
+    });
+  }
+  return result;
+};
+
+/** Words react-admin or MUI would show if a text escaped the German catalog. */
+export const ENGLISH_WORDS = [
+  'Search', 'Export', 'Rows per page', 'Loading', 'Logout', 'Sign in', 'Create', 'Save', 'Delete', 'Refresh',
+  'No results', 'Filter', 'Username', 'Password', 'Dashboard page', 'Not found', 'Toggle', 'of ', 'Page',
+];
+export const englishWordsIn = (text: string) => ENGLISH_WORDS.filter((w) => new RegExp(`\\b${w}\\b`).test(text));
