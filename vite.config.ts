@@ -11,7 +11,7 @@ export default defineConfig({
   define: {
     'import.meta.env.VITE_PUBLIC_ACCESS_TOKEN': JSON.stringify(process.env.PUBLIC_ACCESS_TOKEN ?? DEV_PUBLIC_ACCESS_TOKEN),
   },
-  server: { host: '127.0.0.1', port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy },
+  server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.APP_PORT ?? 4173), strictPort: true, proxy },
   build: { sourcemap: false, chunkSizeWarningLimit: 2000 },
 });

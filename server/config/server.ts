@@ -7,5 +7,5 @@ export default ({ env }) => ({
   },
   url: env('PUBLIC_URL', ''),
   // strapi-plugin-publisher schedules its actions as cron jobs.
-  cron: { enabled: true },
+  cron: { enabled: env.bool('CRON_ENABLED', true) },
 });

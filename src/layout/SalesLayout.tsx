@@ -36,6 +36,13 @@ const SalesBottomNavigation = () => {
 
 const NoSidebar = () => null;
 
+/** On the phone the bottom navigation is the menu: no sidebar toggle. */
+const PhoneAppBar = () => (
+  <Box sx={{ '& .RaAppBar-menuButton': { display: 'none' } }}>
+    <AppTopBar />
+  </Box>
+);
+
 /** The simplified layout for sales users: side menu on large screens, bottom navigation on phones. */
 export const SalesLayout = ({ children }: { children: ReactNode }) => {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -46,7 +53,7 @@ export const SalesLayout = ({ children }: { children: ReactNode }) => {
       </Layout>
     );
   return (
-    <Layout appBar={AppTopBar} sidebar={NoSidebar}>
+    <Layout appBar={PhoneAppBar} sidebar={NoSidebar}>
       <Box sx={{ pb: 9 }}>{children}</Box>
       <SalesBottomNavigation />
     </Layout>

@@ -88,6 +88,30 @@ describe('authProvider against the server', () => {
     expect(c.session.getToken()).toBe('expired-token');
   });
 
+  it('register creates an account without back-office role and signs it in', async () => {
+    const c = client();
+    const email = `neu-${Date.now()}@example.com`;
+    const user = await c.authProvider.register({
+      username: email,
+      email,
+      password: 'Sicher-1234',
+      profile: { target: 'pta', firstName: 'Nina', lastName: 'Neu' },
+    });
+    expect(user.role?.type).toBe('authenticated');
+    expect(c.session.getToken()).toEqual(expect.any(String));
+    expect(await c.authProvider.getPermissions!({})).toBe('authenticated');
+    const again = client();
+    expect(await again.authProvider.login({ username: email, password: 'Sicher-1234' })).toEqual({ redirectTo: '/home' });
+  });
+
+  it('register refuses a taken e-mail in German', async () => {
+    const error = await rejection(
+      client().authProvider.register({ username: 'x-sales', email: DEMO_ACCOUNTS.sales, password: 'Sicher-1234' }),
+    );
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('app.errors.email_taken');
+  });
+
   it('forgot-password answers without revealing whether the account exists', async () => {
     await expect(client().authProvider.forgotPassword('niemand@example.com')).resolves.toBeUndefined();
     await expect(client().authProvider.forgotPassword(DEMO_ACCOUNTS.sales)).resolves.toBeUndefined();

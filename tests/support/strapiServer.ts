@@ -40,12 +40,39 @@ export interface TestStrapi {
 }
 
 /**
- * A real Strapi on a temporary SQLite file and a free port, seeded with the demo data. The server
- * must have been compiled (server/scripts/compile.js) before.
+ * With TEST_DATABASE_URL (a PostgreSQL server), each test server gets a fresh database there
+ * instead of a SQLite file; it is dropped again on stop.
+ */
+const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Promise<void> } | null> => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return null;
+  const { Client } = await import('pg');
+  const name = `markenportal_test_${process.pid}_${Date.now()}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+};
+
+/**
+ * A real Strapi on a temporary SQLite file (or PostgreSQL database) and a free port, seeded with
+ * the demo data. The server must have been compiled (server/scripts/compile.js) before.
  */
 export const startStrapi = async (): Promise<TestStrapi> => {
   const dir = mkdtempSync(path.join(tmpdir(), 'markenportal-test-'));
   const dbFile = path.join(dir, 'data.db');
+  const postgres = await createPostgresDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -60,7 +87,7 @@ export const startStrapi = async (): Promise<TestStrapi> => {
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_FILENAME: dbFile,
-        DATABASE_URL: '',
+        DATABASE_URL: postgres?.url ?? '',
         AUTH_RATELIMIT: 'false',
         SKIP_COMPILE: 'true',
         STRAPI_LOG_LEVEL: 'warn',
@@ -95,6 +122,7 @@ export const startStrapi = async (): Promise<TestStrapi> => {
     },
     async stop() {
       await stopChild();
+      await postgres?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, Notification, memoryStore, testDataProvider } from 'react-admin';
+import type { AuthProvider } from 'react-admin';
+import { i18nProvider } from '../../src/i18n';
+import { LoginPage } from '../../src/login/LoginPage';
+
+/** A stand-in authProvider (test double) that refuses every login as the server does. */
+const refusingAuthProvider = (): AuthProvider => ({
+  login: vi.fn(() => Promise.reject(new Error('app.errors.invalid_credentials'))),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.reject(),
+  checkError: () => Promise.resolve(),
+  getPermissions: () => Promise.resolve(),
+});
+
+const renderLogin = (authProvider = refusingAuthProvider()) => {
+  render(
+    <AdminContext dataProvider={testDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <LoginPage />
+      <Notification />
+    </AdminContext>,
+  );
+  return authProvider;
+};
+
+describe('LoginPage', () => {
+  it('is German and validates at the field before calling the server', async () => {
+    const auth = renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect((await screen.findAllByText('Pflichtfeld')).length).toBe(2);
+    await userEvent.type(screen.getByLabelText(/E-Mail-Adresse/), 'keine-mail');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(auth.login).not.toHaveBeenCalled();
+  });
+
+  it('shows the German refusal and keeps what was typed', async () => {
+    const auth = renderLogin();
+    await userEvent.type(await screen.findByLabelText(/E-Mail-Adresse/), 'operator@example.com');
+    await userEvent.type(screen.getByLabelText(/^Passwort\s*\*?$/), 'falsch');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeInTheDocument();
+    expect(auth.login).toHaveBeenCalledWith({ username: 'operator@example.com', password: 'falsch' });
+    expect(screen.getByLabelText(/E-Mail-Adresse/)).toHaveValue('operator@example.com');
+  });
+});
