@@ -1,31 +1,18 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, CircularProgress, Link, Stack } from '@mui/material';
-import { Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
-import { useAuthProvider } from 'react-admin';
+import { Form, required, TextInput, useAuthProvider, useTranslate } from 'react-admin';
 import type { AppAuthProvider } from '../providers/authProvider';
 import { AuthCard, EMAIL_PATTERN } from './AuthCard';
+import { useAuthFormAction } from './useAuthFormAction';
 
 export const ForgotPasswordPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const authProvider = useAuthProvider<AppAuthProvider>()!;
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-
-  const submit = async (values: { email?: string }) => {
-    setState('sending');
-    try {
-      await authProvider.forgotPassword(values.email!.trim());
-      setState('sent');
-    } catch (error) {
-      setState('idle');
-      notify((error as Error).message, { type: 'error' });
-    }
-  };
+  const { state, submit } = useAuthFormAction((values: { email?: string }) => authProvider.forgotPassword(values.email!.trim()));
 
   return (
     <AuthCard title={translate('app.auth.forgot_title')} subtitle={translate('app.auth.forgot_intro')}>
-      {state === 'sent' ? (
+      {state === 'done' ? (
         <Alert severity="success">{translate('app.auth.forgot_sent')}</Alert>
       ) : (
         <Form onSubmit={submit as never} noValidate>
@@ -38,8 +25,8 @@ export const ForgotPasswordPage = () => {
               validate={[required(), (v: string) => (v && !EMAIL_PATTERN.test(v.trim()) ? 'app.auth.invalid_email' : undefined)]}
               autoFocus
             />
-            <Button type="submit" variant="contained" disabled={state === 'sending'}>
-              {state === 'sending' ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.forgot_submit')}
+            <Button type="submit" variant="contained" disabled={state === 'busy'}>
+              {state === 'busy' ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.forgot_submit')}
             </Button>
           </Stack>
         </Form>

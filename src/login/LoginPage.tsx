@@ -1,27 +1,19 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, CircularProgress, Link, Stack } from '@mui/material';
-import { Form, PasswordInput, required, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, required, TextInput, useLogin, useTranslate } from 'react-admin';
 import { AuthCard, EMAIL_PATTERN } from './AuthCard';
+import { useAuthFormAction } from './useAuthFormAction';
 
 type Credentials = { email: string; password: string };
 
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
-  const notify = useNotify();
-  const [loading, setLoading] = useState(false);
-
-  const submit = async (values: Partial<Credentials>) => {
-    setLoading(true);
-    try {
-      await login({ username: values.email?.trim(), password: values.password });
-    } catch (error) {
-      notify((error as Error)?.message || 'app.errors.invalid_credentials', { type: 'error' });
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { state, submit } = useAuthFormAction(
+    (values: Partial<Credentials>) => login({ username: values.email?.trim(), password: values.password }),
+    'app.errors.invalid_credentials',
+  );
+  const loading = state === 'busy';
   const validateEmail = (value: string) => (value && !EMAIL_PATTERN.test(value.trim()) ? 'app.auth.invalid_email' : undefined);
 
   return (

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, Link, Stack } from '@mui/material';
-import { Form, PasswordInput, required, useNotify, useTranslate } from 'react-admin';
-import { useAuthProvider } from 'react-admin';
+import { Form, PasswordInput, required, useAuthProvider, useTranslate } from 'react-admin';
 import type { AppAuthProvider } from '../providers/authProvider';
 import { AuthCard } from './AuthCard';
+import { useAuthFormAction } from './useAuthFormAction';
 
 type Values = { password?: string; passwordConfirmation?: string };
 
@@ -21,21 +20,11 @@ const validate = (values: Values) => {
 /** /reset-password/{code}: stays here on a 401 (spec section 4) and keeps what was typed on errors. */
 export const ResetPasswordPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const authProvider = useAuthProvider<AppAuthProvider>()!;
   const { code = '' } = useParams();
-  const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
-
-  const submit = async (values: Values) => {
-    setState('saving');
-    try {
-      await authProvider.resetPassword({ code, password: values.password!, passwordConfirmation: values.passwordConfirmation! });
-      setState('done');
-    } catch (error) {
-      setState('idle');
-      notify((error as Error).message, { type: 'error' });
-    }
-  };
+  const { state, submit } = useAuthFormAction((values: Values) =>
+    authProvider.resetPassword({ code, password: values.password!, passwordConfirmation: values.passwordConfirmation! }),
+  );
 
   return (
     <AuthCard title={translate('app.auth.reset_title')} subtitle={translate('app.auth.password_rules')}>
@@ -51,8 +40,8 @@ export const ResetPasswordPage = () => {
               autoComplete="new-password"
               validate={required()}
             />
-            <Button type="submit" variant="contained" disabled={state === 'saving'}>
-              {state === 'saving' ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.reset_submit')}
+            <Button type="submit" variant="contained" disabled={state === 'busy'}>
+              {state === 'busy' ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.reset_submit')}
             </Button>
           </Stack>
         </Form>

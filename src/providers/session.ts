@@ -17,11 +17,17 @@ export interface Session {
   setCurrentBrandId(id: string | null): void;
   clear(): void;
   subscribe(listener: Listener): () => void;
+  /** Changes with every write: the snapshot React subscribes to. */
+  version(): number;
 }
 
 export const createSession = (storage: Storage): Session => {
   const listeners = new Set<Listener>();
-  const emit = () => listeners.forEach((l) => l());
+  let version = 0;
+  const emit = () => {
+    version += 1;
+    listeners.forEach((l) => l());
+  };
   const readUser = (): SessionUser | null => {
     try {
       return JSON.parse(storage.getItem(USER) ?? 'null');
@@ -70,5 +76,6 @@ export const createSession = (storage: Storage): Session => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    version: () => version,
   };
 };

@@ -4,7 +4,7 @@ import { session } from './index';
 import { effectiveRole, RoleType } from './access';
 
 const subscribe = (listener: () => void) => session.subscribe(listener);
-const snapshot = () => `${session.getToken() ?? ''}|${session.getCurrentBrandId() ?? ''}|${localStorage.getItem('user') ?? ''}`;
+const snapshot = () => session.version();
 
 /** The signed-in user, the current brand and the effective role, updated whenever they change. */
 export const useSession = () => {
