@@ -10,10 +10,12 @@ export default ({ env }) => ({
       },
     },
   },
+  // Scheduled publication (spec section 7, publisher actions) is for posts only.
   publisher: {
     enabled: true,
     config: {
-      hooks: {},
+      contentTypes: ['api::post.post'],
+      components: { dateTimePicker: { step: 5, locale: 'de' } },
     },
   },
   upload: {

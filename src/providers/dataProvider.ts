@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core'
 import type { HttpClient } from './http';
 import type { SessionUser } from './access';
 import { andFilters, toStrapiFilters, toStrapiSort, QueryValue } from './strapi/query';
-import { resourceConfig, ResourceConfig } from './strapi/resources';
+import { resourceConfig, ResourceConfig, ScopeContext } from './strapi/resources';
 import { toBody, toRecord } from './strapi/records';
 
 type Page<T> = { data: T; meta?: { pagination?: { total: number } } };
@@ -28,10 +28,10 @@ export interface AppDataProvider extends DataProvider {
   upload(file: File): Promise<UploadedFile>;
 }
 
-const listFilters = (config: ResourceConfig, filter: Record<string, unknown> = {}) =>
-  andFilters(config.scope?.(), toStrapiFilters(filter), config.search?.(filter.q));
+export const createDataProvider = (http: HttpClient, context: () => ScopeContext = () => ({ currentBrandId: null })): AppDataProvider => {
+  const listFilters = (config: ResourceConfig, filter: Record<string, unknown> = {}) =>
+    andFilters(config.scope?.(context()), toStrapiFilters(filter), config.search?.(filter.q));
 
-export const createDataProvider = (http: HttpClient): AppDataProvider => {
   const upload = async (file: File): Promise<UploadedFile> => {
     const form = new FormData();
     form.append('files', file, file.name);

@@ -10,5 +10,5 @@ export const http = createHttpClient({
   publicToken: import.meta.env.VITE_PUBLIC_ACCESS_TOKEN,
   session,
 });
-export const dataProvider = createDataProvider(http);
+export const dataProvider = createDataProvider(http, () => ({ currentBrandId: session.getCurrentBrandId() }));
 export const authProvider = createAuthProvider(http, session);

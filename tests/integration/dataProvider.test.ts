@@ -18,7 +18,8 @@ const client = (pathname = '/'): Client => {
     return fetch(input, init);
   };
   const http = createHttpClient({ apiUrl: apiUrl(), publicToken: PUBLIC_ACCESS_TOKEN, session, fetch: recordingFetch });
-  return { session, requests, dataProvider: createDataProvider(http), authProvider: createAuthProvider(http, session, () => pathname) };
+  const dataProvider = createDataProvider(http, () => ({ currentBrandId: session.getCurrentBrandId() }));
+  return { session, requests, dataProvider, authProvider: createAuthProvider(http, session, () => pathname) };
 };
 
 const signedIn = async (email: string) => {
@@ -239,6 +240,21 @@ describe('dataProvider: users', () => {
       filter: { 'role.type': 'sales', 'brands.documentId': brands.data[0].id },
     });
     expect(data.map((u) => u.email)).toEqual(['lena.wagner@example.com', 'sales@example.com']);
+  });
+
+  it('sales users and admins of the current brand (brand admin, switching brands)', async () => {
+    const admin = await signedIn(DEMO_ACCOUNTS.brandadmin);
+    const list = async (resource: string) =>
+      (await admin.dataProvider.getList(resource, { pagination: { page: 1, perPage: 100 }, sort: { field: 'email', order: 'ASC' }, filter: {} })).data.map(
+        (u) => u.email,
+      );
+    const brands = admin.session.getUser()!.brands!;
+    admin.session.setCurrentBrandId(brands.find((b) => (b as { name?: string }).name === 'Cardiovia')!.documentId!);
+    expect(await list('sales')).toEqual(['lena.wagner@example.com', 'sales@example.com']);
+    expect(await list('brand-admins')).toEqual(['brandadmin@example.com', 'brandviewer@example.com']);
+    admin.session.setCurrentBrandId(brands.find((b) => (b as { name?: string }).name === 'DermaSana')!.documentId!);
+    expect(await list('sales')).toEqual(['jonas.becker@example.com']);
+    expect(await list('brand-admins')).toEqual(['brandadmin@example.com', 'katrin.hoffmann@example.com']);
   });
 
   it('reads the roles list and updates a user by numeric id', async () => {

@@ -1,6 +1,10 @@
 import type { QueryValue } from './query';
 import { brandSearchFilter } from './query';
 
+export interface ScopeContext {
+  currentBrandId: string | null;
+}
+
 /** How a react-admin resource (named after its route) maps onto a Strapi endpoint. */
 export interface ResourceConfig {
   /** Path below /api. */
@@ -12,8 +16,8 @@ export interface ResourceConfig {
   relations?: string[];
   /** Media fields: files are uploaded first, then written as file ids. */
   media?: string[];
-  /** Always-applied filter (for route resources that show a slice of users). */
-  scope?: () => Record<string, QueryValue>;
+  /** Always-applied filter (for route resources that show a slice of users or of the current brand). */
+  scope?: (context: ScopeContext) => Record<string, QueryValue>;
   /** Full-text `q` of the list. */
   search?: (q: unknown) => Record<string, QueryValue> | null;
   /** Draft & publish content types: new documents start as drafts (spec section 4). */
@@ -23,7 +27,7 @@ export interface ResourceConfig {
 const USER_POPULATE = { role: true, brand: true, brands: true, image: true, profile: true, userBrandRoles: { populate: { brand: true } } };
 const USER_RELATIONS = ['brand', 'brands', 'contacts', 'role'];
 
-const users = (scope?: () => Record<string, QueryValue>): ResourceConfig => ({
+const users = (scope?: ResourceConfig['scope']): ResourceConfig => ({
   endpoint: 'users',
   kind: 'users',
   populate: USER_POPULATE,
@@ -60,6 +64,12 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   users: users(),
   'user-management': users(),
   'employee-management': users(() => ({ role: { type: { $in: ['operator', 'visual_admin'] } } })),
+  // Spec section 7: users by role type and the current brand.
+  sales: users(({ currentBrandId }) => ({ role: { type: { $eq: 'sales' } }, brands: { documentId: { $eq: currentBrandId } } })),
+  'brand-admins': users(({ currentBrandId }) => ({
+    role: { type: { $in: ['brand_admin', 'visual_brand_admin'] } },
+    brands: { documentId: { $eq: currentBrandId } },
+  })),
   posts: {
     endpoint: 'posts',
     kind: 'content',
