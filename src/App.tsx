@@ -13,6 +13,13 @@ import { Home } from './home/Home';
 import { RootRedirect } from './home/RootRedirect';
 import { RequireAccess } from './common/RequireAccess';
 import brands from './brands';
+import links from './links';
+import users from './users';
+import employees from './employees';
+import { EmployeeCreate } from './employees/EmployeeCreate';
+import { ReportPage } from './reports';
+import { TableManagement } from './tables';
+import { BrandHistoryPage } from './brand-history/BrandHistoryPage';
 
 const queryClient = createQueryClient();
 
@@ -49,7 +56,44 @@ export const App = () => (
           }
         />
       </CustomRoutes>
+      <CustomRoutes>
+        <Route
+          path="/table-management/:table?"
+          element={
+            <RequireAccess resource="table-management">
+              <TableManagement />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path="/generate-report"
+          element={
+            <RequireAccess resource="generate-report">
+              <ReportPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path="/employee-create"
+          element={
+            <RequireAccess resource="employee-create" action="create">
+              <EmployeeCreate />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path="/brand-history/:id?"
+          element={
+            <RequireAccess resource="brand-history">
+              <BrandHistoryPage />
+            </RequireAccess>
+          }
+        />
+      </CustomRoutes>
       <Resource {...brands} />
+      <Resource {...links} />
+      <Resource {...users} />
+      <Resource {...employees} />
     </Admin>
   </BrowserRouter>
 );

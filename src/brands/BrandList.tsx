@@ -1,4 +1,6 @@
-import { Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { canAccess } from '../providers/access';
+import { useSession } from '../providers/useSession';
 import type { RaRecord } from 'react-admin';
 import { formatDate } from '../common/dates';
 
@@ -10,10 +12,22 @@ const BrandSearch = (_props: { source: string; alwaysOn: boolean }) => {
 
 const brandFilters = [<BrandSearch key="q" source="q" alwaysOn />];
 
-/** /brand-management: every brand, 10 per page, searchable and sortable. */
+const BrandListActions = () => {
+  const { role } = useSession();
+  return <TopToolbar>{canAccess(role, 'brand-management', 'create') && <CreateButton label="app.brands.create_title" />}</TopToolbar>;
+};
+
+/** /brand-management: every brand, 10 per page, searchable and sortable; employees read only. */
 export const BrandList = () => (
-  <List filters={brandFilters} perPage={10} sort={{ field: 'name', order: 'ASC' }} title="app.menu.brand_management" exporter={false}>
-    <Datagrid bulkActionButtons={false} size="small" rowClick={false}>
+  <List
+    filters={brandFilters}
+    perPage={10}
+    sort={{ field: 'name', order: 'ASC' }}
+    title="app.menu.brand_management"
+    exporter={false}
+    actions={<BrandListActions />}
+  >
+    <Datagrid bulkActionButtons={false} size="small" rowClick={(id) => `/brand-management/${id}`}>
       <TextField source="numericId" label="app.brands.fields.numericId" sortBy="id" />
       <TextField source="name" label="app.brands.fields.name" />
       <TextField source="companyName" label="app.brands.fields.companyName" />

@@ -1,9 +1,11 @@
+import { HttpError } from 'ra-core';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import type { HttpClient } from './http';
 import type { SessionUser } from './access';
 import { andFilters, toStrapiFilters, toStrapiSort, QueryValue } from './strapi/query';
 import { resourceConfig, ResourceConfig, ScopeContext } from './strapi/resources';
 import { toBody, toRecord } from './strapi/records';
+import { createReportMethods, type ReportParams, type ReportRow } from './reports';
 
 type Page<T> = { data: T; meta?: { pagination?: { total: number } } };
 export interface UploadedFile {
@@ -26,6 +28,7 @@ export interface AppDataProvider extends DataProvider {
   getMe(): Promise<SessionUser>;
   getRoles(): Promise<Role[]>;
   upload(file: File): Promise<UploadedFile>;
+  getReport(params: ReportParams): Promise<ReportRow[]>;
 }
 
 export const createDataProvider = (http: HttpClient, context: () => ScopeContext = () => ({ currentBrandId: null })): AppDataProvider => {
@@ -49,7 +52,11 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     return toBody(result, config.relations, config.media);
   };
 
-  const one = (config: ResourceConfig, id: Identifier) => `/${config.endpoint}/${encodeURIComponent(String(id))}`;
+  /** A write needs a valid id (spec section 8: 'Ungültige ID'). */
+  const one = (config: ResourceConfig, id: Identifier) => {
+    if (id === undefined || id === null || String(id).trim() === '') throw new HttpError('app.errors.invalid_id', 400, {});
+    return `/${config.endpoint}/${encodeURIComponent(String(id))}`;
+  };
 
   const getList = async (resource: string, params: GetListParams) => {
     const config = resourceConfig(resource);
@@ -102,7 +109,8 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
       const config = resourceConfig(resource);
       const body = await withUploads(config, params.data);
       if (config.kind === 'users') return { data: toRecord(await http.request('/users', { method: 'POST', body })) };
-      const query = config.draftAndPublish ? { status: 'draft' } : undefined;
+      // The answer is cached as the record: it needs the same populate as getOne.
+      const query = { populate: config.populate, ...(config.draftAndPublish ? { status: 'draft' } : {}) };
       const result = await http.request<Page<unknown>>(`/${config.endpoint}`, { method: 'POST', body: { data: body }, query });
       return { data: toRecord(result.data) };
     }) as DataProvider['create'],
@@ -111,7 +119,7 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
       const config = resourceConfig(resource);
       const body = await withUploads(config, params.data);
       if (config.kind === 'users') return { data: toRecord(await http.request(one(config, params.id), { method: 'PUT', body })) };
-      const query = config.draftAndPublish ? { status: 'draft' } : undefined;
+      const query = { populate: config.populate, ...(config.draftAndPublish ? { status: 'draft' } : {}) };
       const result = await http.request<Page<unknown>>(one(config, params.id), { method: 'PUT', body: { data: body }, query });
       return { data: toRecord(result.data) };
     }) as DataProvider['update'],
@@ -135,6 +143,7 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     getMe: () => http.request<SessionUser>('/users/me', { query: { populate: ME_POPULATE } }),
     getRoles: async () => (await http.request<{ roles: Role[] }>('/users-permissions/roles')).roles,
     upload,
+    ...createReportMethods(http),
   };
   return provider;
 };

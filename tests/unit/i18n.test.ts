@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { germanMessages, translateNow } from '../../src/i18n';
 import { ROLE_TYPES, menuFor } from '../../src/providers/access';
+import { RESOURCES } from '../../src/providers/strapi/resources';
 
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
@@ -17,6 +18,12 @@ describe('the German catalog', () => {
   it('has every label the menus and roles use', () => {
     const used = [...ROLE_TYPES.flatMap((r) => menuFor(r).map((m) => m.label)), ...ROLE_TYPES.map((r) => `app.roles.${r}`)];
     expect(used.filter((k) => typeof get(germanMessages as unknown as Tree, k) !== 'string')).toEqual([]);
+  });
+
+  it('names every resource in German (react-admin puts the name into its messages)', () => {
+    const missing = Object.keys(RESOURCES).filter((r) => typeof get(germanMessages as unknown as Tree, `resources.${r}.name`) !== 'string');
+    expect(missing).toEqual([]);
+    expect(translateNow('ra.page.empty', { name: translateNow('resources.users.name', { smart_count: 2 }) })).toContain('Nutzer');
   });
 
   it('translates react-admin texts to German', () => {

@@ -32,6 +32,12 @@ describe('Strapi query strings', () => {
       id: { $in: [1, 2] },
     });
   });
+  it('reads nested filter values the way react-admin stores dotted sources', () => {
+    expect(toStrapiFilters({ role: { type: 'sales' }, brands: { documentId: 'abc' } })).toEqual({
+      role: { type: { $eq: 'sales' } },
+      brands: { documentId: { $eq: 'abc' } },
+    });
+  });
   it('keeps a field whose name has an underscore but no operator', () => {
     expect(toStrapiFilters({ my_field: 1 })).toEqual({ my_field: { $eq: 1 } });
   });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { AccessUser, brandsWithRole, globalRole } from './roles';
+import { resolveRefs, resolveRelationWrite } from './relation-write';
 
 const USER_UID = 'plugin::users-permissions.user';
 const BRAND_UID = 'api::brand.brand';
@@ -35,39 +36,9 @@ export const withScope = (filters: unknown, scope: Record<string, unknown> | nul
   return filters && typeof filters === 'object' && Object.keys(filters).length ? { $and: [filters, scope] } : scope;
 };
 
-type BrandRefInput = string | number | { id?: number | string; documentId?: string } | null | undefined;
-
-/** Maps brand references in any form Strapi accepts (id, documentId, objects) to documentIds. */
-export const resolveBrandRefs = async (strapi: Core.Strapi, refs: BrandRefInput[]): Promise<string[]> => {
-  const ids: number[] = [];
-  const documentIds: string[] = [];
-  for (const ref of refs) {
-    if (ref == null) continue;
-    if (typeof ref === 'number' || (typeof ref === 'string' && /^\d+$/.test(ref))) ids.push(Number(ref));
-    else if (typeof ref === 'string') documentIds.push(ref);
-    else if (ref.documentId) documentIds.push(ref.documentId);
-    else if (ref.id != null) ids.push(Number(ref.id));
-  }
-  const found = await strapi.db.query(BRAND_UID).findMany({
-    where: { $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }] },
-    select: ['id', 'documentId'],
-  });
-  return [...new Set(found.map((b: { documentId: string }) => b.documentId))];
-};
-
-type RelationInput = BrandRefInput[] | { set?: BrandRefInput[]; connect?: BrandRefInput[]; disconnect?: BrandRefInput[] };
-
 /** The brand list a relation write leads to, from the list before it. */
-export const brandsAfterWrite = async (strapi: Core.Strapi, before: string[], value: RelationInput): Promise<string[]> => {
-  if (Array.isArray(value)) return resolveBrandRefs(strapi, value);
-  if (value && typeof value === 'object') {
-    if (value.set) return resolveBrandRefs(strapi, value.set);
-    const connect = await resolveBrandRefs(strapi, value.connect ?? []);
-    const disconnect = await resolveBrandRefs(strapi, value.disconnect ?? []);
-    return [...new Set([...before, ...connect])].filter((b) => !disconnect.includes(b));
-  }
-  return before;
-};
+export const brandsAfterWrite = (strapi: Core.Strapi, before: string[], value: unknown) =>
+  resolveRelationWrite(strapi, BRAND_UID, before, value as never, false);
 
 export const brandRoleMap = (entries: { brand?: { documentId?: string } | null; role?: string | null }[] = []) =>
   Object.fromEntries(entries.filter((e) => e.brand?.documentId).map((e) => [e.brand!.documentId!, String(e.role)]));
@@ -77,10 +48,10 @@ export const brandRolesAfterWrite = async (
   strapi: Core.Strapi,
   value: unknown,
 ): Promise<Record<string, string>> => {
-  const entries = Array.isArray(value) ? (value as { brand?: BrandRefInput; role?: string }[]) : [];
+  const entries = Array.isArray(value) ? (value as { brand?: unknown; role?: string }[]) : [];
   const result: Record<string, string> = {};
   for (const entry of entries) {
-    const [documentId] = await resolveBrandRefs(strapi, [entry?.brand as BrandRefInput]);
+    const [documentId] = await resolveRefs(strapi, BRAND_UID, [entry?.brand as never]);
     if (documentId) result[documentId] = String(entry.role);
   }
   return result;

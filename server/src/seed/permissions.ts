@@ -44,6 +44,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
     ...api('link', CRUD),
     ...api('post', READ),
     ...api('event', READ),
+    'api::report.report.generate',
   ],
   visual_admin: [...SIGNED_IN, ...REFERENCE_READ, ...USERS_READ, ...api('link', READ)],
   brand_admin: [

@@ -13,6 +13,9 @@ export interface StrapiErrorBody {
   };
 }
 
+/** German text the server wrote for the user (it has umlauts or typical German words). */
+const looksGerman = (text: string) => /[äöüÄÖÜß]|\b(nicht|Sie|Ihr|keine|bitte|der|die|das|bereits|ungültig)\b/i.test(text);
+
 const FIELD_PATTERNS: [RegExp, string][] = [
   [/must be at most (\d+) characters/i, 'app.errors.field.too_long'],
   [/must be at least (\d+) characters/i, 'app.errors.field.too_short'],
@@ -31,6 +34,7 @@ const FIELD_PATTERNS: [RegExp, string][] = [
  * catalog text is filled in here.
  */
 export const fieldMessage = (message = ''): string => {
+  if (looksGerman(message)) return message;
   for (const [pattern, key] of FIELD_PATTERNS) {
     const match = message.match(pattern);
     if (match) return translateNow(key, { n: match[1] });
@@ -58,8 +62,6 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'app.errors.too_many_requests',
 };
 
-/** German text the server wrote for the user (it has umlauts or typical German words). */
-const looksGerman = (text: string) => /[äöüÄÖÜß]|\b(nicht|Sie|Ihr|keine|bitte|der|die|das)\b/.test(text);
 
 export const toHttpError = (status: number, body: StrapiErrorBody | null): HttpError => {
   const error = body?.error;

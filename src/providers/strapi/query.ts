@@ -36,9 +36,17 @@ const setPath = (target: Record<string, QueryValue>, path: string[], value: Quer
  * optional operator suffix (`title_containsi`, `publishedAt_notNull`); arrays mean `$in`.
  * `q` is left to the resource's search.
  */
+/** react-admin nests dotted filter sources ({ role: { type } }); back to paths ('role.type'). */
+const flatten = (filter: Record<string, unknown>, prefix = ''): [string, unknown][] =>
+  Object.entries(filter).flatMap(([key, value]) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? flatten(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
+  );
+
 export const toStrapiFilters = (filter: Record<string, unknown> = {}): Record<string, QueryValue> => {
   const filters: Record<string, QueryValue> = {};
-  for (const [key, value] of Object.entries(filter)) {
+  for (const [key, value] of flatten(filter)) {
     if (key === 'q' || value === undefined || value === '') continue;
     const match = key.match(/^(.*)_([a-zA-Z]+)$/);
     const operator = match && (OPERATORS as readonly string[]).includes(match[2]) ? match[2] : null;

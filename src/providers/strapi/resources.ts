@@ -47,7 +47,7 @@ const users = (scope?: ResourceConfig['scope']): ResourceConfig => ({
 const brands: ResourceConfig = {
   endpoint: 'brands',
   kind: 'content',
-  populate: { license: true, addons: true, logo: true },
+  populate: { license: true, addons: true, logo: true, history: true },
   relations: ['license', 'addons'],
   media: ['logo'],
   search: brandSearchFilter,
@@ -87,14 +87,19 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     draftAndPublish: true,
     search: (q) => (q ? { title: { $containsi: String(q) } } : null),
   },
-  links: {
+  links: links(),
+  'link-management': links(),
+};
+
+function links(): ResourceConfig {
+  return {
     endpoint: 'links',
     kind: 'content',
-    populate: { salesUser: true, brand: true },
+    populate: { salesUser: { populate: { profile: true } }, brand: true },
     relations: ['salesUser', 'brand'],
     search: (q) => (q ? { link: { $containsi: String(q) } } : null),
-  },
-};
+  };
+}
 
 export const resourceConfig = (resource: string): ResourceConfig => {
   const config = RESOURCES[resource];

@@ -63,13 +63,11 @@ export default (plugin: { controllers: { user: UserController } }) => {
 
   user.findOne = async (ctx) => {
     const actor = await currentActor(ctx);
+    // Unknown and invisible users alike are a 404 (users-permissions would answer 204).
     const scope = userReadScope(actor);
-    if (scope) {
-      const visible = await strapi.db
-        .query('plugin::users-permissions.user')
-        .count({ where: { $and: [{ id: Number(ctx.params.id) }, scope] } });
-      if (!visible) throw new errors.NotFoundError(messages.userNotFound);
-    }
+    const byId = { id: Number(ctx.params.id) };
+    const visible = await strapi.db.query('plugin::users-permissions.user').count({ where: scope ? { $and: [byId, scope] } : byId });
+    if (!visible) throw new errors.NotFoundError(messages.userNotFound);
     return original.findOne(ctx);
   };
 

@@ -1,3 +1,4 @@
-import { factories } from '@strapi/strapi';
+import { referenceTableController } from '../../../access/reference-in-use';
 
-export default factories.createCoreController('api::addon.addon');
+// A reference table: deleting an entry that is still in use is refused (409).
+export default referenceTableController('api::addon.addon');

@@ -1,3 +1,65 @@
 import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { bookingEntries, BookingEntry } from '../services/booking-history';
+import { resolveRelationWrite, RelationInput } from '../../../access/relation-write';
 
-export default factories.createCoreController('api::brand.brand');
+const BRAND = 'api::brand.brand';
+type Named = { documentId: string; name: string };
+type Ctx = {
+  params: { id?: string };
+  state: { user?: { email?: string } };
+  request: { body?: { data?: Record<string, unknown> } };
+};
+
+/**
+ * Brands keep their booking history on the server: the client never writes `history`, and a
+ * license or add-on change appends its entries in the same transaction as the change.
+ */
+export default factories.createCoreController(BRAND, ({ strapi }) => {
+  const named = async (uid: 'api::license.license' | 'api::addon.addon', documentIds: string[]): Promise<Named[]> =>
+    documentIds.length
+      ? strapi.db.query(uid).findMany({ where: { documentId: { $in: documentIds } }, select: ['documentId', 'name'] })
+      : [];
+
+  /** The body's data with the history the change leads to. */
+  const withHistory = async (ctx: Ctx, current: { license: Named | null; addons: Named[]; history: BookingEntry[] }) => {
+    const data = { ...(ctx.request.body?.data ?? {}) };
+    delete data.history;
+    const licenseIds = 'license' in data
+      ? await resolveRelationWrite(strapi, 'api::license.license', current.license ? [current.license.documentId] : [], data.license as RelationInput, true)
+      : current.license ? [current.license.documentId] : [];
+    const addonIds = 'addons' in data
+      ? await resolveRelationWrite(strapi, 'api::addon.addon', current.addons.map((a) => a.documentId), data.addons as RelationInput, false)
+      : current.addons.map((a) => a.documentId);
+    const after = { license: (await named('api::license.license', licenseIds))[0] ?? null, addons: await named('api::addon.addon', addonIds) };
+    const entries = bookingEntries(current, after, ctx.state.user?.email ?? '');
+    if (entries.length) data.history = [...current.history, ...entries];
+    return data;
+  };
+
+  return {
+    // ctx is Koa's context; the fields read here are typed by Ctx.
+    async create(koaCtx) {
+      const ctx = koaCtx as unknown as Ctx;
+      if (!ctx.request.body?.data) throw new errors.ValidationError('Fehlende Daten.');
+      ctx.request.body.data = await withHistory(ctx, { license: null, addons: [], history: [] });
+      return strapi.db.transaction(() => super.create(koaCtx));
+    },
+
+    async update(koaCtx) {
+      const ctx = koaCtx as unknown as Ctx;
+      const existing = await strapi.documents(BRAND).findOne({
+        documentId: String(ctx.params.id),
+        populate: { license: true, addons: true, history: true },
+      });
+      if (!existing) throw new errors.NotFoundError('Brand nicht gefunden.');
+      if (!ctx.request.body?.data) throw new errors.ValidationError('Fehlende Daten.');
+      ctx.request.body.data = await withHistory(ctx, {
+        license: (existing.license as Named | null) ?? null,
+        addons: (existing.addons as Named[]) ?? [],
+        history: (existing.history as BookingEntry[]) ?? [],
+      });
+      return strapi.db.transaction(() => super.update(koaCtx));
+    },
+  };
+});

@@ -1,0 +1,44 @@
+import type { Core } from '@strapi/strapi';
+
+type Ref = string | number | { id?: number | string; documentId?: string } | null | undefined;
+export type RelationInput = Ref | Ref[] | { set?: Ref[]; connect?: Ref[]; disconnect?: Ref[] };
+
+/** Maps references in any form Strapi accepts (id, documentId, objects) to documentIds. */
+export const resolveRefs = async (strapi: Core.Strapi, uid: string, refs: Ref[]): Promise<string[]> => {
+  const ids: number[] = [];
+  const documentIds: string[] = [];
+  for (const ref of refs) {
+    if (ref == null) continue;
+    if (typeof ref === 'number' || (typeof ref === 'string' && /^\d+$/.test(ref))) ids.push(Number(ref));
+    else if (typeof ref === 'string') documentIds.push(ref);
+    else if (ref.documentId) documentIds.push(ref.documentId);
+    else if (ref.id != null) ids.push(Number(ref.id));
+  }
+  if (!ids.length && !documentIds.length) return [];
+  const found = await strapi.db.query(uid as never).findMany({
+    where: { $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }] },
+    select: ['id', 'documentId'],
+  });
+  return [...new Set(found.map((d: { documentId: string }) => d.documentId))];
+};
+
+/** The documentIds a relation write leads to, from those before it (to-one when `single`). */
+export const resolveRelationWrite = async (
+  strapi: Core.Strapi,
+  uid: string,
+  before: string[],
+  value: RelationInput,
+  single: boolean,
+): Promise<string[]> => {
+  if (value == null) return [];
+  if (Array.isArray(value)) return resolveRefs(strapi, uid, value);
+  if (typeof value === 'object' && ('set' in value || 'connect' in value || 'disconnect' in value)) {
+    const v = value as { set?: Ref[]; connect?: Ref[]; disconnect?: Ref[] };
+    if (v.set) return resolveRefs(strapi, uid, v.set);
+    const connect = await resolveRefs(strapi, uid, v.connect ?? []);
+    const disconnect = await resolveRefs(strapi, uid, v.disconnect ?? []);
+    if (single) return connect.length ? connect.slice(-1) : before.filter((b) => !disconnect.includes(b));
+    return [...new Set([...before, ...connect])].filter((b) => !disconnect.includes(b));
+  }
+  return resolveRefs(strapi, uid, [value as Ref]);
+};

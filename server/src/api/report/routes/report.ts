@@ -1,0 +1,11 @@
+// A custom API without content type. Permission action: api::report.report.generate (operators).
+export default {
+  routes: [
+    {
+      method: 'GET',
+      path: '/reports',
+      handler: 'report.generate',
+      config: { policies: [] },
+    },
+  ],
+};

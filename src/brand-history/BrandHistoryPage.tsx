@@ -1,0 +1,45 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { Autocomplete, Card, CardContent, TextField as MuiTextField, Typography } from '@mui/material';
+import { Loading, Title, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { BookingHistoryTable } from '../brands/BookingHistoryTable';
+import { useSession } from '../providers/useSession';
+
+/**
+ * /brand-history/{optional id}: operators and employees choose any brand; brand admins see their
+ * current brand's history.
+ */
+export const BrandHistoryPage = () => {
+  const { id } = useParams();
+  const { currentBrandId, role } = useSession();
+  const navigate = useNavigate();
+  const translate = useTranslate();
+  const staff = role === 'operator' || role === 'visual_admin';
+  const brandId = id ?? (staff ? undefined : currentBrandId ?? undefined);
+  const { data: brand, isPending } = useGetOne('brands', { id: brandId! }, { enabled: !!brandId });
+  const { data: brands = [] } = useGetList('brands', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } }, { enabled: staff });
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={brand ? translate('app.history.title_brand', { name: brand.name }) : 'app.history.title'} />
+      <CardContent>
+        {staff && (
+          <Autocomplete
+            options={brands}
+            getOptionLabel={(b) => b.name}
+            value={brands.find((b) => b.id === brandId) ?? null}
+            onChange={(_e, b) => b && navigate(`/brand-history/${b.id}`)}
+            renderInput={(params) => <MuiTextField {...params} label={translate('app.history.choose_brand')} />}
+            sx={{ maxWidth: 400, mb: 2 }}
+          />
+        )}
+        {!brandId ? (
+          <Typography color="text.secondary">{translate('app.history.choose_hint')}</Typography>
+        ) : isPending ? (
+          <Loading />
+        ) : (
+          <BookingHistoryTable history={brand?.history} />
+        )}
+      </CardContent>
+    </Card>
+  );
+};

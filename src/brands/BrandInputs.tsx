@@ -1,0 +1,73 @@
+import { Grid } from '@mui/material';
+import {
+  AutocompleteArrayInput,
+  email,
+  ImageField,
+  ImageInput,
+  maxLength,
+  ReferenceArrayInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { RaRecord } from 'react-admin';
+
+/** Relations as ids, the way the license inputs edit them. */
+export const brandFormRecord = (record: RaRecord) => ({
+  ...record,
+  license: record.license?.id ?? null,
+  addons: (record.addons ?? []).map((a: RaRecord) => a.id),
+});
+
+/** An uploaded file shows its current image; a new one its preview. */
+const imagePreview = (value: { url?: string; src?: string; rawFile?: File } | null) =>
+  value && !value.rawFile && value.url ? { ...value, src: value.url } : value;
+
+export const BrandProfileInputs = () => (
+  <Grid container columnSpacing={2}>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <TextInput source="name" label="app.brands.fields.name" validate={[required(), maxLength(120)]} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <TextInput source="companyName" label="app.brands.fields.companyName" validate={maxLength(200)} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <TextInput source="street" label="app.brands.fields.street" validate={maxLength(200)} />
+    </Grid>
+    <Grid size={{ xs: 4, md: 2 }}>
+      <TextInput source="zip" label="app.brands.fields.zip" validate={maxLength(10)} />
+    </Grid>
+    <Grid size={{ xs: 8, md: 4 }}>
+      <TextInput source="city" label="app.brands.fields.city" validate={maxLength(100)} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 4 }}>
+      <TextInput source="phone" label="app.brands.fields.phone" validate={maxLength(50)} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 4 }}>
+      <TextInput source="email" type="email" label="app.brands.fields.email" validate={email()} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 4 }}>
+      <TextInput source="website" label="app.brands.fields.website" validate={maxLength(300)} />
+    </Grid>
+    <Grid size={12}>
+      <TextInput source="description" label="app.brands.fields.description" multiline minRows={3} validate={maxLength(5000)} />
+    </Grid>
+    <Grid size={12}>
+      <ImageInput source="logo" label="app.brands.fields.logo" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.svg', '.webp'] }} format={imagePreview}>
+        <ImageField source="src" title="name" />
+      </ImageInput>
+    </Grid>
+  </Grid>
+);
+
+export const BrandLicenseInputs = () => (
+  <>
+    <ReferenceInput source="license" reference="licenses" sort={{ field: 'id', order: 'ASC' }}>
+      <SelectInput optionText="name" label="app.brands.fields.license" emptyText="app.brands.detail.no_license" />
+    </ReferenceInput>
+    <ReferenceArrayInput source="addons" reference="addons" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+      <AutocompleteArrayInput optionText="name" label="app.brands.fields.addons" />
+    </ReferenceArrayInput>
+  </>
+);

@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Avatar, Box, Button, Card, CardContent, CardHeader, Chip, Grid, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import AddLinkIcon from '@mui/icons-material/AddLink';
+import {
+  Datagrid,
+  ReferenceManyCount,
+  ReferenceManyField,
+  ShowBase,
+  TextField,
+  Title,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { canAccess } from '../providers/access';
+import { useSession } from '../providers/useSession';
+import { BookingHistoryTable } from './BookingHistoryTable';
+import { UserNameField } from '../common/UserNameField';
+
+const Section = ({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardHeader title={translate(title)} action={action} titleTypographyProps={{ variant: 'subtitle1', fontWeight: 600 }} />
+      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+    </Card>
+  );
+};
+
+const Line = ({ label, value }: { label: string; value?: ReactNode }) => {
+  const translate = useTranslate();
+  return value ? (
+    <Typography variant="body2">
+      <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+        {translate(label)}:
+      </Box>
+      {value}
+    </Typography>
+  ) : null;
+};
+
+const BrandDetail = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { role } = useSession();
+  if (!record) return null;
+  const canEdit = canAccess(role, 'brand-management', 'edit');
+  const editButton = (to: string, label: string) =>
+    canEdit ? (
+      <Button component={Link} to={to} startIcon={<EditIcon />} size="small">
+        {translate(label)}
+      </Button>
+    ) : undefined;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={record.name} />
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+        <Avatar src={record.logo?.url} alt="" variant="rounded" sx={{ width: 56, height: 56 }}>
+          {record.name?.[0]}
+        </Avatar>
+        <Box>
+          <Typography variant="h5" component="h1">
+            {record.name}
+          </Typography>
+          <Typography color="text.secondary">
+            {[record.companyName, `${translate('app.brands.fields.numericId')} ${record.numericId}`].filter(Boolean).join(' · ')}
+          </Typography>
+        </Box>
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="app.brands.detail.master_data" action={editButton(`/brand-management/${record.id}/edit-profile`, 'app.brands.detail.edit_profile')}>
+            <Line label="app.brands.fields.street" value={record.street} />
+            <Line label="app.brands.fields.city" value={[record.zip, record.city].filter(Boolean).join(' ')} />
+            <Line label="app.brands.fields.phone" value={record.phone} />
+            <Line label="app.brands.fields.email" value={record.email} />
+            <Line label="app.brands.fields.website" value={record.website} />
+            {record.description && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {record.description}
+              </Typography>
+            )}
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="app.brands.detail.license_section" action={editButton(`/brand-management/${record.id}/edit-license`, 'app.brands.detail.edit_license')}>
+            <Typography variant="h6" component="p">
+              {record.license?.name ?? translate('app.brands.detail.no_license')}
+            </Typography>
+            {record.license?.maxSalesUsers != null && (
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.brands.detail.max_sales', { n: record.license.maxSalesUsers })}
+              </Typography>
+            )}
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1.5 }}>
+              {(record.addons ?? []).length === 0 && <Typography color="text.secondary">{translate('app.brands.detail.no_addons')}</Typography>}
+              {(record.addons ?? []).map((addon: RaRecord) => (
+                <Chip key={addon.id} label={addon.name} color="primary" variant="outlined" />
+              ))}
+            </Stack>
+            <Typography variant="body2" sx={{ mt: 2 }}>
+              {translate('app.brands.detail.sales_count')}:{' '}
+              <ReferenceManyCount reference="users" target="brands.documentId" filter={{ 'role.type': 'sales' }} />
+            </Typography>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="app.brands.detail.admins">
+            <ReferenceManyField
+              reference="users"
+              target="brands.documentId"
+              filter={{ 'role.type': ['brand_admin', 'visual_brand_admin'] }}
+              sort={{ field: 'email', order: 'ASC' }}
+            >
+              <Datagrid
+                bulkActionButtons={false}
+                rowClick={false}
+                size="small"
+                empty={<Typography color="text.secondary">{translate('app.brands.detail.no_admins')}</Typography>}
+              >
+                <UserNameField label="app.users.fields.name" />
+                <TextField source="email" label="app.users.fields.email" />
+                <RoleField label="app.users.fields.role" />
+              </Datagrid>
+            </ReferenceManyField>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section
+            title="app.brands.detail.links"
+            action={
+              canAccess(role, 'link-management', 'create') ? (
+                <Button component={Link} to={`/link-management/create?brand=${record.id}`} startIcon={<AddLinkIcon />} size="small">
+                  {translate('app.brands.detail.add_link')}
+                </Button>
+              ) : undefined
+            }
+          >
+            <ReferenceManyField
+              reference="links"
+              target="brand.documentId"
+              sort={{ field: 'link', order: 'ASC' }}
+            >
+              <Datagrid
+                bulkActionButtons={false}
+                empty={<Typography color="text.secondary">{translate('app.brands.detail.no_links')}</Typography>}
+                size="small"
+                rowClick={canAccess(role, 'link-management', 'edit') ? (id) => `/link-management/${id}` : false}
+              >
+                <TextField source="link" label="app.links.fields.link" />
+                <UserNameField source="salesUser" label="app.links.fields.salesUser" />
+              </Datagrid>
+            </ReferenceManyField>
+          </Section>
+        </Grid>
+        <Grid size={12}>
+          <Section
+            title="app.history.title"
+            action={
+              <Button component={Link} to={`/brand-history/${record.id}`} size="small">
+                {translate('app.brands.detail.all_history')}
+              </Button>
+            }
+          >
+            <BookingHistoryTable history={record.history} limit={10} />
+          </Section>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+};
+
+const RoleField = (_props: { label: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <span>{record?.role?.type ? translate(`app.roles.${record.role.type}`) : ''}</span>;
+};
+
+/** /brand-management/{id}: license, add-ons, booking history, admins, sales count and links. */
+export const BrandShow = () => {
+  const { id } = useParams();
+  return (
+    <ShowBase resource="brand-management" id={id}>
+      <BrandDetail />
+    </ShowBase>
+  );
+};

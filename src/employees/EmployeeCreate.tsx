@@ -1,0 +1,52 @@
+import { Alert } from '@mui/material';
+import { Create, SelectInput, SimpleForm, TextInput, email, maxLength, required, useAuthProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import type { AppAuthProvider } from '../providers/authProvider';
+import { EMPLOYEE_ROLE_CHOICES } from '../users/roleChoices';
+import { useRoleIdByType } from '../users/useRoleIdByType';
+
+/** A password nobody knows: the employee sets their own through the reset mail. */
+const unknownPassword = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return `${btoa(String.fromCharCode(...bytes))}Aa1!`;
+};
+
+/** /employee-create: e-mail, name and role; the new employee gets the mail to set a password. */
+export const EmployeeCreate = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const authProvider = useAuthProvider<AppAuthProvider>()!;
+  const roleIdByType = useRoleIdByType();
+  return (
+    <Create
+      resource="employee-management"
+      title="app.employees.create_title"
+      transform={(data: RaRecord) => ({
+        username: data.email.trim().toLowerCase(),
+        email: data.email.trim().toLowerCase(),
+        password: unknownPassword(),
+        confirmed: true,
+        role: roleIdByType(data.roleType),
+        profile: { firstName: data.firstName, lastName: data.lastName },
+      })}
+      mutationOptions={{
+        onSuccess: async (employee: RaRecord) => {
+          await authProvider.forgotPassword(employee.email);
+          notify('app.employees.created', { type: 'success' });
+          redirect('list', 'employee-management');
+        },
+      }}
+    >
+      <SimpleForm defaultValues={{ roleType: 'visual_admin' }}>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('app.employees.password_hint')}
+        </Alert>
+        <TextInput source="email" type="email" label="app.users.fields.email" validate={[required(), email()]} />
+        <TextInput source="firstName" label="app.users.fields.firstName" validate={[required(), maxLength(100)]} />
+        <TextInput source="lastName" label="app.users.fields.lastName" validate={[required(), maxLength(100)]} />
+        <SelectInput source="roleType" label="app.users.fields.role" choices={EMPLOYEE_ROLE_CHOICES} validate={required()} />
+      </SimpleForm>
+    </Create>
+  );
+};

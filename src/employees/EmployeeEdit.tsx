@@ -1,0 +1,6 @@
+import { UserEditForm } from '../users/UserEdit';
+
+/** /employee-management/{id}: name and role (Operator or Mitarbeiter), delete. */
+export const EmployeeEdit = () => (
+  <UserEditForm resource="employee-management" title="app.employees.detail_title" roles={['operator', 'visual_admin']} withBrands={false} />
+);

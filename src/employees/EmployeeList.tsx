@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Datagrid, List, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { UserNameField } from '../common/UserNameField';
+import { RoleField } from '../users/UserList';
+
+const Actions = () => {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <Button component={Link} to="/employee-create" startIcon={<PersonAddIcon />}>
+        {translate('app.employees.create_title')}
+      </Button>
+    </TopToolbar>
+  );
+};
+
+/** /employee-management: the operator's staff (roles operator and visual_admin). */
+export const EmployeeList = () => (
+  <List resource="employee-management" title="app.employees.title" sort={{ field: 'email', order: 'ASC' }} actions={<Actions />} exporter={false}>
+    <Datagrid bulkActionButtons={false} size="small" rowClick="edit">
+      <UserNameField label="app.users.fields.name" />
+      <TextField source="email" label="app.users.fields.email" />
+      <RoleField label="app.users.fields.role" />
+    </Datagrid>
+  </List>
+);

@@ -1,0 +1,38 @@
+export default {
+  app: {
+    users: {
+      title: 'Nutzerverwaltung',
+      detail_title: 'Nutzer: %{name}',
+      search: 'Name oder E-Mail',
+      own_role_hint: 'Ihre eigene Rolle und Ihre Brands können Sie nicht ändern.',
+      delete_confirm_title: 'Nutzer löschen',
+      delete_confirm_content: 'Möchten Sie %{name} wirklich löschen? Das kann nicht rückgängig gemacht werden.',
+      brand_roles: 'Rollen je Brand',
+      brand_roles_hint: 'Eine Rolle je Brand geht der allgemeinen Rolle in dieser Brand vor.',
+      sections: { account: 'Konto', profile: 'Profil', access: 'Rolle und Brands' },
+      fields: {
+        name: 'Name',
+        email: 'E-Mail-Adresse',
+        role: 'Rolle',
+        brands: 'Brands',
+        brand: 'Brand',
+        brandRole: 'Rolle in der Brand',
+        firstName: 'Vorname',
+        lastName: 'Nachname',
+        title: 'Titel',
+        phone: 'Telefon',
+        target: 'Zielgruppe',
+        createdAt: 'Angelegt am',
+        blocked: 'Gesperrt',
+      },
+      target: { representative: 'Ärztin/Arzt', pta: 'PTA' },
+    },
+    employees: {
+      title: 'Mitarbeiterverwaltung',
+      create_title: 'Mitarbeiter/in anlegen',
+      detail_title: 'Mitarbeiter/in: %{name}',
+      created: 'Mitarbeiter/in angelegt. Die E-Mail zum Festlegen des Passworts wurde versandt.',
+      password_hint: 'Die neue Person legt ihr Passwort über den Link in der E-Mail selbst fest.',
+    },
+  },
+};

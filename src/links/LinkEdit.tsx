@@ -1,0 +1,33 @@
+import { Edit, SimpleForm, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { LinkInputs, linkFormRecord } from './LinkInputs';
+
+const LinkTitle = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <span>{translate('app.links.edit_title', { link: record?.link ?? '' })}</span>;
+};
+
+/** /link-management/{id}: an unknown id says "Ungültige ID" (spec section 8). */
+export const LinkEdit = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Edit
+      resource="link-management"
+      mutationMode="pessimistic"
+      title={<LinkTitle />}
+      redirect="list"
+      queryOptions={{
+        select: linkFormRecord,
+        onError: () => {
+          notify('app.links.invalid_id', { type: 'error' });
+          redirect('list', 'link-management');
+        },
+      }}
+    >
+      <SimpleForm mode="onBlur" reValidateMode="onBlur">
+        <LinkInputs />
+      </SimpleForm>
+    </Edit>
+  );
+};

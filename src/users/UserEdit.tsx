@@ -1,0 +1,152 @@
+import { Alert, Typography } from '@mui/material';
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  DeleteButton,
+  Edit,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  Toolbar,
+  maxLength,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { personName } from '../common/UserNameField';
+import { useSession } from '../providers/useSession';
+import { BRAND_ROLE_CHOICES, roleChoices } from './roleChoices';
+import { useRoleIdByType } from './useRoleIdByType';
+import type { RoleType } from '../providers/access';
+
+/** The user as the form edits it: role by type, brands and per-brand roles by brand id. */
+export const userFormRecord = (record: RaRecord) => ({
+  ...record,
+  roleType: record.role?.type,
+  brands: (record.brands ?? []).map((b: RaRecord) => b.id),
+  userBrandRoles: (record.userBrandRoles ?? []).map((e: RaRecord) => ({ brand: e.brand?.id, role: e.role })),
+});
+
+const Title = ({ title }: { title: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <span>{translate(title, { name: personName(record) })}</span>;
+};
+
+const UserToolbar = ({ isSelf }: { isSelf: boolean }) => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {!isSelf && (
+        <DeleteButton
+          mutationMode="pessimistic"
+          confirmTitle={translate('app.users.delete_confirm_title')}
+          confirmContent={translate('app.users.delete_confirm_content', { name: personName(record) })}
+        />
+      )}
+    </Toolbar>
+  );
+};
+
+const SectionTitle = ({ label }: { label: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="subtitle1" fontWeight={600} sx={{ mt: 2, mb: 1 }}>
+      {translate(label)}
+    </Typography>
+  );
+};
+
+interface UserEditProps {
+  resource: string;
+  title: string;
+  roles: readonly RoleType[];
+  /** Brands and per-brand roles are edited in the user management, not for employees. */
+  withBrands: boolean;
+}
+
+/** Edits a user: profile, role (operators only, never one's own) and brand memberships. */
+export const UserEditForm = ({ resource, title, roles, withBrands }: UserEditProps) => {
+  const translate = useTranslate();
+  const { user: me } = useSession();
+  const roleIdByType = useRoleIdByType();
+  return (
+    <Edit
+      resource={resource}
+      mutationMode="pessimistic"
+      redirect="list"
+      title={<Title title={title} />}
+      queryOptions={{ select: userFormRecord }}
+      transform={(data: RaRecord, options?: { previousData?: RaRecord }) => {
+        const isSelf = data.id === me?.id;
+        const body: Record<string, unknown> = { profile: data.profile };
+        if (isSelf) return body;
+        if (data.roleType !== options?.previousData?.role?.type) body.role = roleIdByType(data.roleType);
+        if (withBrands) {
+          body.brands = data.brands ?? [];
+          body.userBrandRoles = (data.userBrandRoles ?? []).filter((e: RaRecord) => e?.brand && e?.role);
+        }
+        return body;
+      }}
+    >
+      <UserFormFields roles={roles} withBrands={withBrands} isSelfId={me?.id} translate={translate} />
+    </Edit>
+  );
+};
+
+const UserFormFields = ({
+  roles,
+  withBrands,
+  isSelfId,
+  translate,
+}: {
+  roles: readonly RoleType[];
+  withBrands: boolean;
+  isSelfId?: number;
+  translate: (key: string) => string;
+}) => {
+  const record = useRecordContext();
+  const isSelf = record?.id === isSelfId;
+  return (
+    <SimpleForm toolbar={<UserToolbar isSelf={isSelf} />}>
+      <SectionTitle label="app.users.sections.account" />
+      <TextInput source="email" label="app.users.fields.email" disabled />
+      <SectionTitle label="app.users.sections.profile" />
+      <TextInput source="profile.title" label="app.users.fields.title" validate={maxLength(50)} />
+      <TextInput source="profile.firstName" label="app.users.fields.firstName" validate={maxLength(100)} />
+      <TextInput source="profile.lastName" label="app.users.fields.lastName" validate={maxLength(100)} />
+      <TextInput source="profile.phone" label="app.users.fields.phone" validate={maxLength(50)} />
+      <SectionTitle label="app.users.sections.access" />
+      {isSelf && <Alert severity="info">{translate('app.users.own_role_hint')}</Alert>}
+      <SelectInput source="roleType" label="app.users.fields.role" choices={roleChoices(roles)} validate={required()} disabled={isSelf} />
+      {withBrands && !isSelf && (
+        <>
+          <ReferenceArrayInput source="brands" reference="brands" sort={{ field: 'name', order: 'ASC' }}>
+            <AutocompleteArrayInput label="app.users.fields.brands" optionText="name" />
+          </ReferenceArrayInput>
+          <ArrayInput source="userBrandRoles" label="app.users.brand_roles" helperText="app.users.brand_roles_hint">
+            <SimpleFormIterator inline disableReordering>
+              <ReferenceInput source="brand" reference="brands" sort={{ field: 'name', order: 'ASC' }}>
+                <AutocompleteInput label="app.users.fields.brand" optionText="name" validate={required()} sx={{ minWidth: 240 }} />
+              </ReferenceInput>
+              <SelectInput source="role" label="app.users.fields.brandRole" choices={BRAND_ROLE_CHOICES} validate={required()} />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </>
+      )}
+    </SimpleForm>
+  );
+};
+
+/** /user-management/{id} */
+export const UserEdit = () => (
+  <UserEditForm resource="user-management" title="app.users.detail_title" roles={['authenticated', 'operator', 'visual_admin', 'brand_admin', 'visual_brand_admin', 'sales']} withBrands />
+);

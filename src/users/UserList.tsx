@@ -1,0 +1,60 @@
+import { Chip, Stack } from '@mui/material';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceInput,
+  AutocompleteInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { UserNameField } from '../common/UserNameField';
+import { formatDate } from '../common/dates';
+import { roleChoices } from './roleChoices';
+
+export const RoleField = (_props: { label?: string; sortBy?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <span>{record?.role?.type ? translate(`app.roles.${record.role.type}`) : ''}</span>;
+};
+
+const BrandChips = (_props: { label?: string }) => {
+  const record = useRecordContext();
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {(record?.brands ?? []).map((b: RaRecord) => (
+        <Chip key={b.id} size="small" label={b.name} />
+      ))}
+    </Stack>
+  );
+};
+
+const Search = (_props: { source: string; alwaysOn: boolean }) => {
+  const translate = useTranslate();
+  return <SearchInput source="q" placeholder={translate('app.users.search')} />;
+};
+
+const userFilters = [
+  <Search key="q" source="q" alwaysOn />,
+  <SelectInput key="role" source="role.type" label="app.users.fields.role" choices={roleChoices()} alwaysOn />,
+  <ReferenceInput key="brand" source="brands.documentId" reference="brands" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <AutocompleteInput label="app.users.fields.brand" optionText="name" sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+];
+
+/** /user-management: every user with role and brands, filtered by role, brand and text. */
+export const UserList = () => (
+  <List resource="user-management" title="app.users.title" filters={userFilters} sort={{ field: 'email', order: 'ASC' }} perPage={25} exporter={false}>
+    <Datagrid bulkActionButtons={false} size="small" rowClick="edit">
+      <UserNameField label="app.users.fields.name" sortBy="profile.lastName" />
+      <TextField source="email" label="app.users.fields.email" />
+      <RoleField label="app.users.fields.role" sortBy="role.name" />
+      <BrandChips label="app.users.fields.brands" />
+      <FunctionField source="createdAt" label="app.users.fields.createdAt" render={(r: RaRecord) => formatDate(r.createdAt)} />
+    </Datagrid>
+  </List>
+);

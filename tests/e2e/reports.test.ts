@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, englishWordsIn, newPage, signIn } from '../support/e2e';
+import { DEMO_ACCOUNTS } from '../support/api';
+
+afterAll(closeBrowser);
+
+/** A German calendar day `offset` days from today: [YYYY-MM-DD, TT.MM.JJJJ]. */
+const berlinDay = (offset: number) => {
+  const [y, m, d] = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }).split('-').map(Number);
+  const iso = new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+  return [iso, iso.split('-').reverse().join('.')] as const;
+};
+
+describe('Auswertungen (/generate-report)', () => {
+  it('an operator chooses a period and a brand, sees the figures and downloads them as CSV', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.operator);
+    await page.waitForURL('**/brand-management');
+    await page.getByRole('menu', { name: 'Hauptmenü' }).getByRole('menuitem', { name: 'Auswertungen' }).click();
+    await page.waitForURL('**/generate-report');
+    await page.getByRole('heading', { name: 'Auswertungen', level: 1 }).waitFor();
+
+    // Default: the last 30 days until today, in German dates.
+    const from = page.getByRole('textbox', { name: 'Von' });
+    const to = page.getByRole('textbox', { name: 'Bis' });
+    expect(await from.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(await to.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+
+    // A past period: the demo posts of Cardiovia (2 to 35 days ago) fall in it, and nothing that
+    // other tests create today does.
+    const [fromIso, fromGerman] = berlinDay(-60);
+    const [toIso, toGerman] = berlinDay(-1);
+    await from.fill(fromGerman);
+    await to.fill(toGerman);
+    await page.getByRole('combobox', { name: 'Brands' }).fill('Cardio');
+    await page.getByRole('option', { name: 'Cardiovia' }).click();
+
+    // Hold the answer back a moment so the progress indicator can be seen.
+    let requested = '';
+    await page.route('**/api/reports?*', async (route) => {
+      requested = decodeURIComponent(route.request().url());
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Auswertung erstellen' }).click();
+    await page.getByRole('progressbar', { name: 'Die Auswertung wird erstellt …' }).waitFor();
+    expect(requested).toContain(`from=${fromIso}&to=${toIso}&brands[0]=`);
+
+    const table = page.getByRole('table', { name: 'Kennzahlen je Brand' });
+    await table.waitFor();
+    await page.getByRole('progressbar').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: `Ergebnis für ${fromGerman} bis ${toGerman}` }).waitFor();
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Brand',
+      'Veröffentlichte Beiträge',
+      'Veröffentlichte Veranstaltungen',
+      'Außendienst (aktuell)',
+      'Über Links gewonnene Kontakte (aktuell)',
+      'Chatnachrichten',
+      'Gesendete Benachrichtigungen',
+      'Favoriten (aktuell)',
+    ].map((h) => expect.stringContaining(h)));
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(1);
+    const cells = (await rows.first().locator('th, td').allInnerTexts()).map((c) => c.trim());
+    // posts: 4 published in the period; events and chat messages were created today: 0.
+    expect(cells.slice(0, 3)).toEqual(['Cardiovia', '4', '0']);
+    expect(cells[5]).toBe('0');
+    expect(cells[6]).toBe('0');
+    expect(englishWordsIn(await page.locator('body').innerText())).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Als CSV exportieren' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Auswertung_${fromGerman}_bis_${toGerman}.csv`);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      'Brand;Zeitraum von;Zeitraum bis;Veröffentlichte Beiträge;Veröffentlichte Veranstaltungen;Außendienst (aktuell);' +
+        'Über Links gewonnene Kontakte (aktuell);Chatnachrichten;Gesendete Benachrichtigungen;Favoriten (aktuell)',
+    );
+    // The CSV holds what the table shows.
+    expect(lines[1]).toBe(['Cardiovia', fromGerman, toGerman, ...cells.slice(1).map((c) => c.replace(/\./g, ''))].join(';'));
+    expect(lines.slice(2)).toEqual(['']);
+    await context.close();
+  });
+
+  it('an employee opening /generate-report sees "Kein Zugriff"', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.mitarbeiter);
+    await page.waitForURL('**/brand-management');
+    await page.goto('/generate-report');
+    await page.getByRole('heading', { name: 'Kein Zugriff' }).waitFor();
+    await context.close();
+  });
+});
