@@ -1,4 +1,8 @@
 import { CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { Button } from '@mui/material';
+import LinkIcon from '@mui/icons-material/Link';
+import TableChartIcon from '@mui/icons-material/TableChart';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import type { RaRecord } from 'react-admin';
@@ -14,7 +18,22 @@ const brandFilters = [<BrandSearch key="q" source="q" alwaysOn />];
 
 const BrandListActions = () => {
   const { role } = useSession();
-  return <TopToolbar>{canAccess(role, 'brand-management', 'create') && <CreateButton label="app.brands.create_title" />}</TopToolbar>;
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      {canAccess(role, 'link-management', 'list') && (
+        <Button component={Link} to="/link-management" startIcon={<LinkIcon />}>
+          {translate('app.links.title')}
+        </Button>
+      )}
+      {canAccess(role, 'table-management', 'list') && (
+        <Button component={Link} to="/table-management" startIcon={<TableChartIcon />}>
+          {translate('app.brands.tables_link')}
+        </Button>
+      )}
+      {canAccess(role, 'brand-management', 'create') && <CreateButton label="app.brands.create_title" />}
+    </TopToolbar>
+  );
 };
 
 /** /brand-management: every brand, 10 per page, searchable and sortable; employees read only. */

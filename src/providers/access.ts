@@ -69,6 +69,10 @@ const RULES: Record<RoleType, Record<string, Action[]>> = {
     'employee-create': ['create'],
     'link-management': ALL,
     'table-management': ALL,
+    // The reference tables as data resources (the table management page edits them).
+    licenses: ALL,
+    addons: ALL,
+    specializations: ALL,
     'generate-report': ALL,
     profile: ['list', 'show', 'edit'],
   },

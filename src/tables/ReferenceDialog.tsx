@@ -49,8 +49,7 @@ export type DialogState = { mode: 'create' } | { mode: 'edit'; record: RaRecord 
 
 /**
  * Create or edit an entry in a dialog, so that the list stays where it is. Both save
- * pessimistically: server refusals (a name already taken) land at the field. Access is the
- * route's (RequireAccess on 'table-management'), hence disableAuthentication.
+ * pessimistically: server refusals (a name already taken) land at the field.
  */
 export const ReferenceDialog = ({ table, state, onClose }: { table: TableConfig; state: DialogState; onClose: () => void }) => {
   const translate = useTranslate();
@@ -75,14 +74,13 @@ export const ReferenceDialog = ({ table, state, onClose }: { table: TableConfig;
   return (
     <Dialog open={state !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       {state?.mode === 'create' && (
-        <CreateBase resource={table.id} disableAuthentication redirect={false} mutationOptions={{ onSuccess: done('created') }}>
+        <CreateBase resource={table.id} redirect={false} mutationOptions={{ onSuccess: done('created') }}>
           {content(translate(tableKey(table.id, 'create_title')))}
         </CreateBase>
       )}
       {state?.mode === 'edit' && (
         <EditBase
           resource={table.id}
-          disableAuthentication
           id={state.record.id}
           redirect={false}
           mutationMode="pessimistic"

@@ -86,9 +86,6 @@ export const ReferenceTable = ({ table }: { table: TableConfig }) => {
       </Typography>
       <List
         resource={table.id}
-        // The route is guarded by <RequireAccess resource="table-management">; react-admin's own
-        // check would ask the access function about 'licenses', which only knows the route names.
-        disableAuthentication
         title={false}
         sort={table.sort}
         perPage={table.perPage}

@@ -5,6 +5,7 @@ export default {
       search: 'Name, Firma oder ID',
       search_hint: 'Die Suche beginnt ab 2 Zeichen.',
       create_title: 'Brand anlegen',
+      tables_link: 'Tabellenverwaltung',
       edit_profile_title: 'Brandprofil bearbeiten: %{name}',
       edit_license_title: 'Lizenz bearbeiten: %{name}',
       license_hint: 'Jede Änderung von Lizenz oder Add-ons wird mit Datum und Ihrem Namen in der Buchungshistorie vermerkt.',
