@@ -15,11 +15,19 @@ export const resolveRefs = async (strapi: Core.Strapi, uid: string, refs: Ref[])
     else if (ref.id != null) ids.push(Number(ref.id));
   }
   if (!ids.length && !documentIds.length) return [];
-  const found = await strapi.db.query(uid as never).findMany({
+  const found: { id: number; documentId: string }[] = await strapi.db.query(uid as never).findMany({
     where: { $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }] },
     select: ['id', 'documentId'],
   });
-  return [...new Set(found.map((d: { documentId: string }) => d.documentId))];
+  // In the order of the references: several bookings at once are recorded in that order.
+  const ordered = refs.map((ref) =>
+    found.find((d) =>
+      typeof ref === 'object' && ref
+        ? d.documentId === ref.documentId || (ref.id != null && d.id === Number(ref.id))
+        : d.documentId === ref || d.id === Number(ref),
+    ),
+  );
+  return [...new Set(ordered.filter((d): d is { id: number; documentId: string } => !!d).map((d) => d.documentId))];
 };
 
 /** The documentIds a relation write leads to, from those before it (to-one when `single`). */

@@ -16,10 +16,12 @@ type Ctx = {
  * license or add-on change appends its entries in the same transaction as the change.
  */
 export default factories.createCoreController(BRAND, ({ strapi }) => {
-  const named = async (uid: 'api::license.license' | 'api::addon.addon', documentIds: string[]): Promise<Named[]> =>
-    documentIds.length
-      ? strapi.db.query(uid).findMany({ where: { documentId: { $in: documentIds } }, select: ['documentId', 'name'] })
-      : [];
+  /** Names in the order of the given ids (resolveRelationWrite keeps the request's order). */
+  const named = async (uid: 'api::license.license' | 'api::addon.addon', documentIds: string[]): Promise<Named[]> => {
+    if (!documentIds.length) return [];
+    const rows: Named[] = await strapi.db.query(uid).findMany({ where: { documentId: { $in: documentIds } }, select: ['documentId', 'name'] });
+    return rows.sort((a, b) => documentIds.indexOf(a.documentId) - documentIds.indexOf(b.documentId));
+  };
 
   /** The body's data with the history the change leads to. */
   const withHistory = async (ctx: Ctx, current: { license: Named | null; addons: Named[]; history: BookingEntry[] }) => {
