@@ -9,4 +9,8 @@ export const messages = {
   fieldNotWritable: (fields: string) => `Diese Felder können hier nicht geändert werden: ${fields}.`,
   deleteSelf: 'Sie können Ihr eigenes Konto nicht löschen.',
   userNotFound: 'Nutzer nicht gefunden.',
+  notFound: 'Nicht gefunden.',
+  invalidId: 'Ungültige ID',
+  brandRequired: 'Bitte wählen Sie eine Brand.',
+  otherBrandContent: 'Sie können nur Inhalte der Brands bearbeiten, die Sie verwalten.',
 };

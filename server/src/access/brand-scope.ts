@@ -1,0 +1,38 @@
+import { AccessUser, BrandRoleType, brandsWithRole, globalRole, RoleType } from './roles';
+
+/** Who reads and who writes the documents of a brand, per content type. */
+export interface BrandScopeRules {
+  /** Effective roles that read a brand's documents (published ones only, unless also in `drafts`). */
+  read: RoleType[];
+  /** Effective roles that also read drafts. */
+  drafts: RoleType[];
+  /** Effective roles that create, change and delete a brand's documents. */
+  write: RoleType[];
+  /** Operators write the documents of every brand (links). */
+  operatorWrites?: boolean;
+}
+
+export const POST_RULES: BrandScopeRules = {
+  read: ['brand_admin', 'visual_brand_admin', 'sales'],
+  drafts: ['brand_admin', 'visual_brand_admin'],
+  write: ['brand_admin'],
+};
+export const EVENT_RULES = POST_RULES;
+export const LINK_RULES: BrandScopeRules = { read: ['brand_admin'], drafts: [], write: [], operatorWrites: true };
+
+const isStaff = (user: AccessUser) => ['operator', 'visual_admin'].includes(globalRole(user));
+
+/** The brands whose documents the user reads (null: all of them, for operators and employees). */
+export const readableBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null =>
+  isStaff(user) ? null : brandsWithRole(user, rules.read);
+
+/** The brands whose drafts the user reads (null: all). */
+export const draftBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null =>
+  isStaff(user) ? null : brandsWithRole(user, rules.drafts);
+
+/** The brands whose documents the user writes (null: all, for operators where the rules say so). */
+export const writableBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null =>
+  rules.operatorWrites && globalRole(user) === 'operator' ? null : brandsWithRole(user, rules.write as BrandRoleType[]);
+
+/** A Strapi filter limiting a list to the given brands. */
+export const brandFilter = (brands: string[]) => ({ brand: { documentId: { $in: brands } } });
