@@ -39,7 +39,14 @@ const CALLS: Call[] = [
     body: (r) => ({ username: `matrix-${r}`, email: `matrix-${r}@example.com`, password: 'Matrix-1234', role: 1 }),
     allowed: { operator: 201 },
   },
-  { name: 'list roles', method: 'GET', path: () => '/users-permissions/roles', allowed: { operator: 200, brandadmin: 200 } },
+  { name: 'list roles', method: 'GET', path: () => '/users-permissions/roles', allowed: { operator: 200, mitarbeiter: 200, brandadmin: 200, brandviewer: 200 } },
+  {
+    name: 'list users by role type',
+    method: 'GET',
+    path: () => '/users?filters[role][type][$in][0]=brand_admin',
+    // Sales may list their contacts but not filter on roles: Strapi refuses the filter key (400).
+    allowed: { operator: 200, mitarbeiter: 200, brandadmin: 200, brandviewer: 200, sales: 400 },
+  },
   { name: 'generate a report', method: 'GET', path: () => '/reports?from=2026-01-01&to=2026-12-31', allowed: { operator: 200 } },
 ];
 

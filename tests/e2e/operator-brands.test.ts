@@ -98,7 +98,8 @@ describe('employee: brand pages read-only', () => {
     expect(await page.getByRole('link', { name: 'Brand anlegen' }).count()).toBe(0);
     await page.getByText('Cardiovia Pharma GmbH').click();
     await page.getByRole('heading', { name: 'Cardiovia', level: 1 }).waitFor();
-    await page.getByText('Administratoren').waitFor();
+    await page.getByText('brandviewer@example.com').waitFor();
+    expect(await page.getByText('Keine Administratoren').count()).toBe(0);
     expect(await page.getByRole('link', { name: /bearbeiten|anlegen/ }).count()).toBe(0);
     const url = new URL(page.url());
     await page.goto(`${url.pathname}/edit-license`);

@@ -5,7 +5,7 @@ import { createHttpClient } from '../../src/providers/http';
 import { createDataProvider, AppDataProvider } from '../../src/providers/dataProvider';
 import { createAuthProvider, AppAuthProvider } from '../../src/providers/authProvider';
 import { MemoryStorage } from '../support/memoryStorage';
-import { apiUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, PUBLIC_ACCESS_TOKEN } from '../support/api';
+import { api, apiUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, PUBLIC_ACCESS_TOKEN } from '../support/api';
 
 type Client = { session: Session; dataProvider: AppDataProvider; authProvider: AppAuthProvider; requests: string[] };
 
@@ -127,15 +127,21 @@ describe('authProvider against the server', () => {
 });
 
 describe('dataProvider: brands', () => {
+  // Other test files add brands to the shared server: totals are compared with the server's count.
+  const brandCount = async () => (await api('/brands?pagination[pageSize]=1', { token: operator.session.getToken()! })).body.meta.pagination.total;
+
   it('pages through brands with pageSize 10, counted by the server', async () => {
+    const total = await brandCount();
     const page1 = await operator.dataProvider.getList('brand-management', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'name', order: 'ASC' },
       filter: {},
     });
-    expect(page1.total).toBe(25);
+    expect(total).toBeGreaterThanOrEqual(25);
+    expect(page1.total).toBe(total);
     expect(page1.data).toHaveLength(10);
-    expect(page1.data[0].name).toBe('Allergon');
+    const names = page1.data.map((b) => b.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(page1.data[0].id).toBe(page1.data[0].documentId);
     expect(page1.data[0].numericId).toEqual(expect.any(Number));
     const page3 = await operator.dataProvider.getList('brand-management', {
@@ -143,20 +149,20 @@ describe('dataProvider: brands', () => {
       sort: { field: 'name', order: 'ASC' },
       filter: {},
     });
-    expect(page3.data).toHaveLength(5);
+    expect(page3.data).toHaveLength(Math.min(10, total - 20));
   });
 
   it('search: one character sends no filter, a number matches the id, text matches name or company', async () => {
     const list = (q: string) =>
       operator.dataProvider.getList('brand-management', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: { q } });
     const oneChar = await list('c');
-    expect(oneChar.total).toBe(25);
+    expect(oneChar.total).toBe(await brandCount());
     expect(operator.requests.at(-2)).not.toContain('filters');
     const all = await list('');
     const twoDigits = all.data.find((b) => b.numericId >= 10)!;
     const byId = await list(String(twoDigits.numericId));
     expect(byId.data.map((b) => b.name)).toEqual([twoDigits.name]);
-    expect((await list(String(all.data[4].numericId))).total).toBe(25);
+    expect((await list(String(all.data[4].numericId))).total).toBe(all.total);
     const byCompany = await list('kinderarznei');
     expect(byCompany.data.map((b) => b.name)).toEqual(['Pädicura']);
     const byName = await list('DERM');

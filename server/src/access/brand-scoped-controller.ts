@@ -16,13 +16,8 @@ type Hook = (ctx: ScopedCtx) => void | Promise<void>;
 const withFilter = (filters: unknown, scope: object) =>
   filters && typeof filters === 'object' && Object.keys(filters).length ? { $and: [filters, scope] } : scope;
 
-/**
- * The controller of a content type that belongs to a brand (posts, events, links): lists and
- * reads are limited to the caller's brands, drafts to the roles that may see them, writes to the
- * brands the caller administers. Refusals are 403 (PolicyError) or 404. Strapi makes the core
- * controller the prototype of the returned object, which is what `super` reaches.
- */
-export const brandScopedController = (
+/** The checks of brandScopedController, for custom actions too (assertWritable). */
+export const brandScopeChecks = (
   strapi: Core.Strapi,
   uid: string,
   rules: BrandScopeRules,
@@ -41,6 +36,14 @@ export const brandScopedController = (
   };
   const mayWrite = (writable: string[] | null, brand: string | null) => writable === null || (!!brand && writable.includes(brand));
   const refuse = () => new errors.PolicyError(messages.otherBrandContent);
+
+  /** The caller may change this document (its brand is one they write); returns who and which brand. */
+  const assertWritable = async (ctx: ScopedCtx) => {
+    const actor = await actorOf(ctx);
+    const brand = await brandOf(String(ctx.params.id), true);
+    if (!mayWrite(writableBrands(actor, rules), brand)) throw refuse();
+    return { actor, brand };
+  };
 
   // The public-access token has no user; its own permission list bounds what it reads.
   const isApiToken = (ctx: ScopedCtx) => !ctx.state.user && ctx.state.auth?.strategy?.name === 'content-api-token';
@@ -79,10 +82,8 @@ export const brandScopedController = (
       await hooks.beforeCreate?.(ctx);
     },
     async update(ctx: ScopedCtx) {
-      const actor = await actorOf(ctx);
+      const { actor, brand } = await assertWritable(ctx);
       const writable = writableBrands(actor, rules);
-      const brand = await brandOf(String(ctx.params.id), true);
-      if (!mayWrite(writable, brand)) throw refuse();
       const data = ctx.request.body?.data ?? {};
       if ('brand' in data) {
         const [target] = await resolveRelationWrite(strapi, 'api::brand.brand', brand ? [brand] : [], data.brand as RelationInput, true);
@@ -91,11 +92,26 @@ export const brandScopedController = (
       await hooks.beforeUpdate?.(ctx);
     },
     async delete(ctx: ScopedCtx) {
-      const actor = await actorOf(ctx);
-      if (!mayWrite(writableBrands(actor, rules), await brandOf(String(ctx.params.id), true))) throw refuse();
+      await assertWritable(ctx);
     },
   };
 
+  return { checks, assertWritable };
+};
+
+/**
+ * The controller of a content type that belongs to a brand (posts, events, links): lists and
+ * reads are limited to the caller's brands, drafts to the roles that may see them, writes to the
+ * brands the caller administers. Refusals are 403 (PolicyError) or 404. Strapi makes the core
+ * controller the prototype of the returned object, which is what `super` reaches.
+ */
+export const brandScopedController = (
+  strapi: Core.Strapi,
+  uid: string,
+  rules: BrandScopeRules,
+  hooks: { beforeCreate?: Hook; beforeUpdate?: Hook } = {},
+) => {
+  const { checks } = brandScopeChecks(strapi, uid, rules, hooks);
   return {
     async find(ctx) {
       await checks.find(ctx as unknown as ScopedCtx);

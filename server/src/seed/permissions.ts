@@ -42,22 +42,24 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
     ...api('addon', CRUD),
     ...api('specialization', ['create', 'update', 'delete']),
     ...api('link', CRUD),
+    ...api('notification', READ),
     ...api('post', READ),
     ...api('event', READ),
     'api::report.report.generate',
   ],
-  visual_admin: [...SIGNED_IN, ...REFERENCE_READ, ...USERS_READ, ...api('link', READ)],
+  // role.find: listing users by role type filters on the role relation (design.md section 5).
+  visual_admin: [...SIGNED_IN, ...REFERENCE_READ, ...USERS_READ, ...up(['role.find']), ...api('link', READ)],
   brand_admin: [
     ...SIGNED_IN,
     ...REFERENCE_READ,
     ...USERS_READ,
     ...up(['role.find']),
     ...upload(['find', 'findOne']),
-    ...api('post', CRUD),
+    ...api('post', [...CRUD, 'publish', 'unpublish']),
     ...api('event', CRUD),
     ...api('link', READ),
   ],
-  visual_brand_admin: [...SIGNED_IN, ...REFERENCE_READ, ...USERS_READ, ...api('post', READ), ...api('event', READ)],
+  visual_brand_admin: [...SIGNED_IN, ...REFERENCE_READ, ...USERS_READ, ...up(['role.find']), ...api('post', READ), ...api('event', READ)],
   sales: [...SIGNED_IN, ...USERS_READ, ...api('post', READ), ...api('event', READ)],
 };
 

@@ -1,13 +1,59 @@
 import { factories } from '@strapi/strapi';
-import { brandScopedController, ScopedCtx } from '../../../access/brand-scoped-controller';
+import { brandScopeChecks, brandScopedController, ScopedCtx } from '../../../access/brand-scoped-controller';
 import { POST_RULES } from '../../../access/brand-scope';
+import { notifyPublishedPost } from '../services/post-notifications';
 
-/** Writes stay on the draft: a post is created unpublished (spec section 4), publishing is its own step. */
-const asDraft = (ctx: ScopedCtx) => {
-  ctx.query.status = 'draft';
-  if (ctx.request.body?.data) delete ctx.request.body.data.publishedAt;
-};
+const POST = 'api::post.post';
+type LogEntry = { at: string; by: string; action: 'created' | 'updated' | 'published' | 'unpublished' };
+type Ctx = ScopedCtx & { state: { user?: { id: number; email?: string } }; body?: unknown };
 
-export default factories.createCoreController('api::post.post', ({ strapi }) =>
-  brandScopedController(strapi, 'api::post.post', POST_RULES, { beforeCreate: asDraft, beforeUpdate: asDraft }),
-);
+export default factories.createCoreController(POST, ({ strapi }) => {
+  const entry = (ctx: Ctx, action: LogEntry['action']): LogEntry => ({ at: new Date().toISOString(), by: ctx.state.user?.email ?? '', action });
+  const currentLog = async (documentId: string): Promise<LogEntry[]> => {
+    const row = await strapi.db.query(POST).findOne({ where: { documentId, publishedAt: { $null: true } }, select: ['log'] });
+    return (row?.log as LogEntry[]) ?? [];
+  };
+  /** The log is the server's: who created, changed, published the post and when. */
+  const appendLog = async (documentId: string, item: LogEntry) =>
+    strapi.db.query(POST).updateMany({ where: { documentId }, data: { log: [...(await currentLog(documentId)), item] } });
+
+  // Writes stay on the draft: a post is created unpublished (spec section 4), publishing is its own step.
+  const asDraft = (ctx: ScopedCtx) => {
+    ctx.query.status = 'draft';
+    if (ctx.request.body?.data) delete ctx.request.body.data.publishedAt;
+  };
+  const hooks = {
+    beforeCreate: (ctx: ScopedCtx) => {
+      asDraft(ctx);
+      if (ctx.request.body?.data) ctx.request.body.data.log = [entry(ctx as Ctx, 'created')];
+    },
+    beforeUpdate: async (ctx: ScopedCtx) => {
+      asDraft(ctx);
+      if (ctx.request.body?.data) ctx.request.body.data.log = [...(await currentLog(String(ctx.params.id))), entry(ctx as Ctx, 'updated')];
+    },
+  };
+  const { assertWritable } = brandScopeChecks(strapi, POST, POST_RULES, hooks);
+
+  return Object.assign(brandScopedController(strapi, POST, POST_RULES, hooks), {
+    /** POST /posts/:id/publish: publishes the draft, logs it and notifies the brand's favoriters. */
+    async publish(koaCtx) {
+      const ctx = koaCtx as unknown as Ctx;
+      await assertWritable(ctx);
+      const documentId = String(ctx.params.id);
+      await strapi.documents(POST).publish({ documentId });
+      await appendLog(documentId, entry(ctx, 'published'));
+      await notifyPublishedPost(strapi, documentId);
+      ctx.body = { data: await strapi.documents(POST).findOne({ documentId, status: 'published' }) };
+    },
+
+    /** POST /posts/:id/unpublish: takes the post offline; the draft stays. */
+    async unpublish(koaCtx) {
+      const ctx = koaCtx as unknown as Ctx;
+      await assertWritable(ctx);
+      const documentId = String(ctx.params.id);
+      await strapi.documents(POST).unpublish({ documentId });
+      await appendLog(documentId, entry(ctx, 'unpublished'));
+      ctx.body = { data: await strapi.documents(POST).findOne({ documentId, status: 'draft' }) };
+    },
+  });
+});

@@ -1,0 +1,20 @@
+// Who is notified when a post is published (design.md section 2, spec section 6).
+
+export interface Favoriter {
+  userId: number;
+  target?: 'representative' | 'pta' | null;
+  fcmToken?: string | null;
+}
+export interface PostFlags {
+  hideForRepresentative?: boolean | null;
+  hideForPTA?: boolean | null;
+}
+
+/** The favoriting users the post is shown to: hideForRepresentative / hideForPTA drop their target group. */
+export const notificationTargets = (favoriters: Favoriter[], post: PostFlags): Favoriter[] =>
+  favoriters.filter(
+    (f) => !(post.hideForRepresentative && f.target === 'representative') && !(post.hideForPTA && f.target === 'pta'),
+  );
+
+/** Their push tokens, each once. */
+export const tokensOf = (targets: Favoriter[]) => [...new Set(targets.map((t) => t.fcmToken).filter((t): t is string => !!t))];

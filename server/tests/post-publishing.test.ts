@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, DEMO_ACCOUNTS, login, me } from '../../tests/support/api';
+
+let admin: string;
+let operator: string;
+let cardiovia: string;
+
+const draftPost = async (title: string, flags: Record<string, boolean> = {}) =>
+  (await api('/posts', { token: admin, method: 'POST', body: { data: { title, type: 'news', brand: cardiovia, ...flags } } })).body.data.documentId as string;
+const notificationFor = async (postId: string) =>
+  (await api(`/notifications?filters[postId][$eq]=${postId}`, { token: operator })).body.data[0];
+
+beforeAll(async () => {
+  admin = await login(DEMO_ACCOUNTS.brandadmin);
+  operator = await login(DEMO_ACCOUNTS.operator);
+  cardiovia = (await api('/brands?filters[name][$eq]=Cardiovia', { token: operator })).body.data[0].documentId;
+  // The favoriters of Cardiovia register their push tokens as the mobile app does.
+  for (const [email, token] of [[DEMO_ACCOUNTS.arzt, 'token-arzt'], ['pta@example.com', 'token-pta'], ['dr.yilmaz@example.com', 'token-yilmaz']]) {
+    const jwt = await login(email);
+    const { id } = await me(jwt);
+    expect((await api(`/users/${id}`, { token: jwt, method: 'PUT', body: { fcmToken: token } })).status).toBe(200);
+  }
+});
+
+describe('publishing a post', () => {
+  it('publish makes it public, logs it, and unpublish takes it offline again', async () => {
+    const id = await draftPost('Zum Veröffentlichen');
+    const published = await api(`/posts/${id}/publish`, { token: admin, method: 'POST' });
+    expect(published.status).toBe(200);
+    expect(published.body.data.publishedAt).not.toBeNull();
+    expect((await api(`/posts/${id}`, { token: await login(DEMO_ACCOUNTS.sales) })).status).toBe(200);
+    const post = (await api(`/posts/${id}?status=draft`, { token: admin })).body.data;
+    expect(post.log.map((e: { action: string; by: string }) => `${e.action}:${e.by}`)).toEqual([
+      `created:${DEMO_ACCOUNTS.brandadmin}`,
+      `published:${DEMO_ACCOUNTS.brandadmin}`,
+    ]);
+    expect((await api(`/posts/${id}/unpublish`, { token: admin, method: 'POST' })).status).toBe(200);
+    expect((await api(`/posts/${id}`, { token: await login(DEMO_ACCOUNTS.sales) })).status).toBe(404);
+  });
+
+  it('only brand admins of the post’s brand publish', async () => {
+    const id = await draftPost('Nicht für alle');
+    expect((await api(`/posts/${id}/publish`, { token: await login('katrin.hoffmann@example.com'), method: 'POST' })).status).toBe(403);
+    for (const key of ['brandviewer', 'sales', 'arzt', 'operator', 'mitarbeiter'] as const) {
+      expect((await api(`/posts/${id}/publish`, { token: await login(DEMO_ACCOUNTS[key]), method: 'POST' })).status, key).toBe(403);
+    }
+    expect((await api('/posts/unbekannt/publish', { token: admin, method: 'POST' })).body.error.message).toBe('Ungültige ID');
+  });
+});
+
+describe('notifications on publish', () => {
+  it('reach every favoriter when no hide flag is set, and the record is written', async () => {
+    const id = await draftPost('Für alle Favoriten');
+    await api(`/posts/${id}/publish`, { token: admin, method: 'POST' });
+    const record = await notificationFor(id);
+    expect(record).toMatchObject({ brandName: 'Cardiovia', postTitle: 'Für alle Favoriten', postType: 'news', postId: id });
+    expect([...record.tokens].sort()).toEqual(['token-arzt', 'token-pta', 'token-yilmaz']);
+    expect(record.createdAt).toEqual(expect.any(String));
+  });
+
+  it('hideForPTA drops the PTAs, hideForRepresentative the doctors, both drop everyone', async () => {
+    const cases: [Record<string, boolean>, string[]][] = [
+      [{ hideForPTA: true }, ['token-arzt', 'token-yilmaz']],
+      [{ hideForRepresentative: true }, ['token-pta']],
+      [{ hideForPTA: true, hideForRepresentative: true }, []],
+    ];
+    for (const [flags, tokens] of cases) {
+      const id = await draftPost(`Flags ${JSON.stringify(flags)}`, flags);
+      expect((await api(`/posts/${id}/publish`, { token: admin, method: 'POST' })).status).toBe(200);
+      expect([...(await notificationFor(id)).tokens].sort(), JSON.stringify(flags)).toEqual(tokens);
+    }
+  });
+});
