@@ -14,6 +14,7 @@ import { RootRedirect } from './home/RootRedirect';
 import { RequireAccess } from './common/RequireAccess';
 import brands from './brands';
 import links from './links';
+import posts from './posts';
 import users from './users';
 import employees from './employees';
 import { EmployeeCreate } from './employees/EmployeeCreate';
@@ -92,6 +93,7 @@ export const App = () => (
       </CustomRoutes>
       <Resource {...brands} />
       <Resource {...links} />
+      <Resource {...posts} />
       <Resource {...users} />
       <Resource {...employees} />
     </Admin>

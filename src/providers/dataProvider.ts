@@ -2,7 +2,7 @@ import { HttpError } from 'ra-core';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import type { HttpClient } from './http';
 import type { SessionUser } from './access';
-import { andFilters, toStrapiFilters, toStrapiSort, QueryValue } from './strapi/query';
+import { andFilters, toStrapiFilters, toStrapiSort } from './strapi/query';
 import { resourceConfig, ResourceConfig, ScopeContext } from './strapi/resources';
 import { toBody, toRecord } from './strapi/records';
 import { createReportMethods, type ReportParams, type ReportRow } from './reports';
@@ -32,7 +32,7 @@ export interface AppDataProvider extends DataProvider {
 }
 
 export const createDataProvider = (http: HttpClient, context: () => ScopeContext = () => ({ currentBrandId: null })): AppDataProvider => {
-  const listFilters = (config: ResourceConfig, filter: Record<string, unknown> = {}) =>
+  const listFilters = (config: ResourceConfig, { live: _live, ...filter }: Record<string, unknown> = {}) =>
     andFilters(config.scope?.(context()), toStrapiFilters(filter), config.search?.(filter.q));
 
   const upload = async (file: File): Promise<UploadedFile> => {
@@ -71,11 +71,23 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
       ]);
       return { data: rows.map(toRecord), total };
     }
-    const status = config.draftAndPublish && params.meta?.status ? { status: params.meta.status as QueryValue } : {};
+    // Preview lists (spec section 4) read the drafts; `live` limits a list to published documents.
+    const drafts = config.draftAndPublish && params.meta?.status === 'draft' && !params.filter?.live;
     const result = await http.request<Page<unknown[]>>(`/${config.endpoint}`, {
-      query: { filters, sort, populate: config.populate, pagination: { page, pageSize: perPage }, ...status },
+      query: { filters, sort, populate: config.populate, pagination: { page, pageSize: perPage }, ...(drafts ? { status: 'draft' } : {}) },
     });
-    return { data: result.data.map(toRecord), total: result.meta?.pagination?.total ?? result.data.length };
+    const data = result.data.map(toRecord);
+    if (drafts && data.length) await markLive(config, data);
+    return { data, total: result.meta?.pagination?.total ?? result.data.length };
+  };
+
+  /** Draft rows carry no publication date: `livePublishedAt` says whether and since when a document is public. */
+  const markLive = async (config: ResourceConfig, records: RaRecord[]) => {
+    const live = await http.request<Page<{ documentId: string; publishedAt: string }[]>>(`/${config.endpoint}`, {
+      query: { filters: { documentId: { $in: records.map((r) => String(r.id)) } }, fields: ['publishedAt'], pagination: { pageSize: records.length } },
+    });
+    const since = new Map(live.data.map((d) => [d.documentId, d.publishedAt]));
+    records.forEach((r) => (r.livePublishedAt = since.get(String(r.id)) ?? null));
   };
 
   const getOne = async (resource: string, id: Identifier, meta?: { status?: string }) => {
@@ -143,6 +155,8 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     getMe: () => http.request<SessionUser>('/users/me', { query: { populate: ME_POPULATE } }),
     getRoles: async () => (await http.request<{ roles: Role[] }>('/users-permissions/roles')).roles,
     upload,
+    publishPost: async (id: Identifier) => toRecord((await http.request<Page<unknown>>(`${one(resourceConfig('posts'), id)}/publish`, { method: 'POST' })).data),
+    unpublishPost: async (id: Identifier) => toRecord((await http.request<Page<unknown>>(`${one(resourceConfig('posts'), id)}/unpublish`, { method: 'POST' })).data),
     ...createReportMethods(http),
   };
   return provider;

@@ -44,6 +44,10 @@ const users = (scope?: ResourceConfig['scope']): ResourceConfig => ({
       : null,
 });
 
+/** Brand content (posts, events) is listed for the current brand. */
+const currentBrand = ({ currentBrandId }: ScopeContext): Record<string, QueryValue> =>
+  currentBrandId ? { brand: { documentId: { $eq: currentBrandId } } } : {};
+
 const brands: ResourceConfig = {
   endpoint: 'brands',
   kind: 'content',
@@ -73,6 +77,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   posts: {
     endpoint: 'posts',
     kind: 'content',
+    scope: currentBrand,
     populate: { teaserImage: true, brand: true, specializations: true },
     relations: ['brand', 'specializations'],
     media: ['teaserImage'],
@@ -82,6 +87,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   events: {
     endpoint: 'events',
     kind: 'content',
+    scope: currentBrand,
     populate: { brand: true, specializations: true },
     relations: ['brand', 'specializations'],
     draftAndPublish: true,

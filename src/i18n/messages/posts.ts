@@ -1,0 +1,37 @@
+export default {
+  app: {
+    posts: {
+      title: 'Beiträge',
+      create_title: 'Beitrag anlegen',
+      edit_title: 'Beitrag bearbeiten: %{title}',
+      search: 'Titel suchen',
+      live_only: 'Nur veröffentlichte',
+      draft_hint: 'Neue Beiträge werden als Entwurf gespeichert. Veröffentlichen Sie sie auf der Detailseite.',
+      publish: 'Veröffentlichen',
+      unpublish: 'Zurückziehen',
+      published_notice: 'Beitrag veröffentlicht. Die Favoriten der Brand werden benachrichtigt.',
+      unpublished_notice: 'Beitrag zurückgezogen.',
+      log: 'Verlauf',
+      no_brand: 'Bitte wählen Sie zuerst eine Brand.',
+      state: { draft: 'Entwurf', published: 'Veröffentlicht am %{date}' },
+      log_action: {
+        created: 'angelegt',
+        updated: 'geändert',
+        published: 'veröffentlicht',
+        unpublished: 'zurückgezogen',
+      },
+      types: { news: 'Neuigkeit', product: 'Produktinformation', study: 'Studie', service: 'Service' },
+      fields: {
+        title: 'Titel',
+        type: 'Art',
+        content: 'Inhalt',
+        teaserImage: 'Titelbild',
+        specializations: 'Fachrichtungen',
+        hideForRepresentative: 'Für Ärztinnen und Ärzte ausblenden',
+        hideForPTA: 'Für PTA ausblenden',
+        state: 'Status',
+        updatedAt: 'Geändert am',
+      },
+    },
+  },
+};

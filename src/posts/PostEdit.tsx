@@ -1,0 +1,30 @@
+import { useParams } from 'react-router-dom';
+import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { PostInputs, POST_FIELDS, postFormRecord } from './PostInputs';
+
+const Title = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <span>{translate('app.posts.edit_title', { title: record?.title ?? '' })}</span>;
+};
+
+/** /posts/{id}/edit: changes the draft; readers keep the published version until it is published again. */
+export const PostEdit = () => {
+  const { id } = useParams();
+  return (
+    <Edit
+      resource="posts"
+      id={id}
+      mutationMode="pessimistic"
+      redirect={() => `posts/${id}`}
+      title={<Title />}
+      queryOptions={{ meta: { status: 'draft' }, select: postFormRecord }}
+      transform={(data: RaRecord) => Object.fromEntries(POST_FIELDS.map((f) => [f, data[f]]))}
+    >
+      <SimpleForm>
+        <PostInputs />
+      </SimpleForm>
+    </Edit>
+  );
+};

@@ -1,0 +1,41 @@
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  ImageField,
+  ImageInput,
+  maxLength,
+  ReferenceArrayInput,
+  required,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { RaRecord } from 'react-admin';
+
+export const POST_TYPES = ['news', 'product', 'study', 'service'].map((id) => ({ id, name: `app.posts.types.${id}` }));
+
+const imagePreview = (value: { url?: string; src?: string; rawFile?: File } | null) =>
+  value && !value.rawFile && value.url ? { ...value, src: value.url } : value;
+
+/** Relations as ids, the way the inputs edit them. */
+export const postFormRecord = (record: RaRecord) => ({
+  ...record,
+  specializations: (record.specializations ?? []).map((s: RaRecord) => s.id),
+});
+
+export const POST_FIELDS = ['title', 'type', 'content', 'teaserImage', 'specializations', 'hideForRepresentative', 'hideForPTA'];
+
+export const PostInputs = () => (
+  <>
+    <TextInput source="title" label="app.posts.fields.title" validate={[required(), maxLength(200)]} />
+    <SelectInput source="type" label="app.posts.fields.type" choices={POST_TYPES} validate={required()} />
+    <TextInput source="content" label="app.posts.fields.content" multiline minRows={8} />
+    <ImageInput source="teaserImage" label="app.posts.fields.teaserImage" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.webp'] }} format={imagePreview}>
+      <ImageField source="src" title="name" />
+    </ImageInput>
+    <ReferenceArrayInput source="specializations" reference="specializations" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
+      <AutocompleteArrayInput label="app.posts.fields.specializations" optionText="name" />
+    </ReferenceArrayInput>
+    <BooleanInput source="hideForRepresentative" label="app.posts.fields.hideForRepresentative" />
+    <BooleanInput source="hideForPTA" label="app.posts.fields.hideForPTA" />
+  </>
+);

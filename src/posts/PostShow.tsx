@@ -1,0 +1,115 @@
+import { Link, useParams } from 'react-router-dom';
+import { Box, Button, Card, CardContent, CardMedia, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import PublishIcon from '@mui/icons-material/Publish';
+import UnpublishedIcon from '@mui/icons-material/Unpublished';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DeleteWithConfirmButton, Loading, RecordContextProvider, ShowBase, Title, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { canAccess } from '../providers/access';
+import { useSession } from '../providers/useSession';
+import { SafeHtml } from '../common/SafeHtml';
+import { formatDateTime } from '../common/dates';
+import { PostState } from './PostState';
+
+type LogEntry = { at: string; by: string; action: string };
+
+/** Publish or take offline; the server notifies the favoriters on publish. */
+const PublishButton = ({ isLive }: { isLive: boolean }) => {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => (isLive ? dataProvider.unpublishPost(record!.id) : dataProvider.publishPost(record!.id)),
+    onSuccess: () => {
+      notify(isLive ? 'app.posts.unpublished_notice' : 'app.posts.published_notice', { type: 'success' });
+      queryClient.invalidateQueries({ queryKey: ['posts'] });
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  return (
+    <Button variant={isLive ? 'outlined' : 'contained'} startIcon={isLive ? <UnpublishedIcon /> : <PublishIcon />} disabled={isPending} onClick={() => mutate()}>
+      {translate(isLive ? 'app.posts.unpublish' : 'app.posts.publish')}
+    </Button>
+  );
+};
+
+const PostDetail = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { role } = useSession();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  // The published version, if any: what readers see and since when.
+  const { data: live } = useQuery({
+    queryKey: ['posts', 'live', record?.id],
+    queryFn: () => dataProvider.getOne('posts', { id: record!.id }).then((r) => r.data).catch(() => null),
+    enabled: !!record,
+  });
+  if (!record) return null;
+  const canWrite = canAccess(role, 'posts', 'edit');
+  const withLive: RaRecord = { ...record, livePublishedAt: live?.publishedAt ?? null };
+  return (
+    <Box sx={{ mt: 2, maxWidth: 900 }}>
+      <Title title={record.title} />
+      <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
+        <PostStateFor record={withLive} />
+        <Chip size="small" label={translate(`app.posts.types.${record.type}`)} />
+        <Box sx={{ flex: 1 }} />
+        {canWrite && (
+          <>
+            <Button component={Link} to={`/posts/${record.id}/edit`} startIcon={<EditIcon />}>
+              {translate('ra.action.edit')}
+            </Button>
+            <PublishButton isLive={false} />
+            {live && <PublishButton isLive />}
+            <DeleteWithConfirmButton resource="posts" redirect="/posts" confirmContent="ra.message.delete_content" />
+          </>
+        )}
+      </Stack>
+      <Card>
+        {record.teaserImage?.url && <CardMedia component="img" image={record.teaserImage.url} alt="" sx={{ maxHeight: 320, objectFit: 'cover' }} />}
+        <CardContent>
+          <Typography variant="h4" component="h1" gutterBottom>
+            {record.title}
+          </Typography>
+          <SafeHtml html={record.content} />
+        </CardContent>
+      </Card>
+      {canWrite && (record.log ?? []).length > 0 && (
+        <Card sx={{ mt: 2 }}>
+          <CardContent>
+            <Typography variant="subtitle1" fontWeight={600}>
+              {translate('app.posts.log')}
+            </Typography>
+            <List dense>
+              {[...(record.log as LogEntry[])].reverse().map((e, i) => (
+                <ListItem key={i} disableGutters>
+                  <ListItemText primary={`${translate(`app.posts.log_action.${e.action}`)} · ${e.by}`} secondary={formatDateTime(e.at)} />
+                </ListItem>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+};
+
+const PostStateFor = ({ record }: { record: RaRecord }) => (
+  <RecordContextProvider value={record}>
+    <PostState />
+  </RecordContextProvider>
+);
+
+/** /posts/{id}: the post as a reader sees it, with state, actions and log for its editors. */
+export const PostShow = () => {
+  const { id } = useParams();
+  return (
+    <ShowBase resource="posts" id={id} queryOptions={{ meta: { status: 'draft' } }} loading={<Loading />}>
+      <PostDetail />
+    </ShowBase>
+  );
+};

@@ -1,0 +1,16 @@
+import { Chip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { formatDateTime } from '../common/dates';
+
+/** Entwurf, or Veröffentlicht with the date (design.md section 3). */
+export const PostState = (_props: { label?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  const since = record.livePublishedAt ?? record.publishedAt;
+  return since ? (
+    <Chip size="small" color="success" label={translate('app.posts.state.published', { date: formatDateTime(since) })} />
+  ) : (
+    <Chip size="small" variant="outlined" label={translate('app.posts.state.draft')} />
+  );
+};

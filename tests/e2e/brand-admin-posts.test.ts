@@ -1,0 +1,86 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, englishWordsIn, newPage, signIn } from '../support/e2e';
+import { DEMO_ACCOUNTS } from '../support/api';
+
+afterAll(closeBrowser);
+
+describe('brand admin: posts', () => {
+  it('creates a draft, publishes it, takes it offline and deletes it', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.brandadmin);
+    await page.waitForURL('**/home');
+    await page.getByRole('menuitem', { name: 'Beiträge' }).click();
+    await page.getByText('Neue Leitlinie zur Hypertonie-Therapie').waitFor();
+    await page.getByRole('link', { name: 'Beitrag anlegen' }).click();
+    await page.getByLabel(/^Titel/).fill('E2E: Neuer Beitrag');
+    await page.getByRole('textbox', { name: 'Inhalt' }).fill('<p>Hallo Praxis</p><script>window.hacked = true</script>');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+
+    await page.getByRole('heading', { name: 'E2E: Neuer Beitrag', level: 1 }).waitFor();
+    await page.getByText('Entwurf', { exact: true }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+    await page.getByText(/^angelegt · brandadmin@example\.com$/).waitFor();
+
+    await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await page.getByText('Beitrag veröffentlicht.', { exact: false }).waitFor();
+    await page.getByText(/^Veröffentlicht am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/).waitFor();
+    await page.getByText(/^veröffentlicht · brandadmin@example\.com$/).waitFor();
+
+    await page.getByRole('menuitem', { name: 'Beiträge' }).click();
+    const row = page.locator('tbody tr', { hasText: 'E2E: Neuer Beitrag' });
+    await row.getByText(/^Veröffentlicht am/).waitFor();
+
+    await row.click();
+    await page.getByRole('button', { name: 'Zurückziehen' }).click();
+    await page.getByText('Beitrag zurückgezogen.').waitFor();
+    await page.getByText('Entwurf', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+    await page.waitForURL('**/posts');
+    await expect.poll(() => page.getByText('E2E: Neuer Beitrag').count()).toBe(0);
+    expect(englishWordsIn(await page.locator('body').innerText())).toEqual([]);
+    await context.close();
+  });
+
+  it('the list shows the current brand only and switches with it', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.brandadmin);
+    await page.waitForURL('**/home');
+    const user = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!);
+    const derma = user.brands.find((b: { name: string }) => b.name === 'DermaSana');
+    await page.evaluate((id) => localStorage.setItem('currentBrandId', id), derma.documentId);
+    await page.goto('/posts');
+    await page.getByText('Sonnenschutz in der Praxis').waitFor();
+    expect(await page.getByText('Neue Leitlinie zur Hypertonie-Therapie').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('readers of posts', () => {
+  it('a brand viewer reads drafts but has no write controls', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.brandviewer);
+    await page.waitForURL('**/home');
+    await page.getByRole('menuitem', { name: 'Beiträge' }).click();
+    await page.getByText('Entwurf: Fachinformation Update').waitFor();
+    expect(await page.getByRole('link', { name: 'Beitrag anlegen' }).count()).toBe(0);
+    await page.getByText('Entwurf: Fachinformation Update').click();
+    await page.getByRole('heading', { name: 'Entwurf: Fachinformation Update', level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: /Veröffentlichen|Löschen/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Bearbeiten' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a sales rep on a phone reads a published post as an article', async () => {
+    const { context, page } = await newPage({ width: 390, height: 844 });
+    await signIn(page, DEMO_ACCOUNTS.sales);
+    await page.waitForURL('**/home');
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByText('Beiträge').click();
+    await page.getByText('Neue Leitlinie zur Hypertonie-Therapie').click();
+    await page.getByRole('heading', { name: 'Neue Leitlinie zur Hypertonie-Therapie', level: 1 }).waitFor();
+    await page.getByText('Indikation und Dosierung').waitFor();
+    expect(await page.getByText('Entwurf: Fachinformation Update').count()).toBe(0);
+    await context.close();
+  });
+});
