@@ -15,6 +15,7 @@ import { RequireAccess } from './common/RequireAccess';
 import brands from './brands';
 import links from './links';
 import posts from './posts';
+import events from './events';
 import users from './users';
 import employees from './employees';
 import { EmployeeCreate } from './employees/EmployeeCreate';
@@ -94,6 +95,7 @@ export const App = () => (
       <Resource {...brands} />
       <Resource {...links} />
       <Resource {...posts} />
+      <Resource {...events} />
       <Resource {...users} />
       <Resource {...employees} />
     </Admin>

@@ -121,8 +121,9 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
       const config = resourceConfig(resource);
       const body = await withUploads(config, params.data);
       if (config.kind === 'users') return { data: toRecord(await http.request('/users', { method: 'POST', body })) };
-      // The answer is cached as the record: it needs the same populate as getOne.
-      const query = { populate: config.populate, ...(config.draftAndPublish ? { status: 'draft' } : {}) };
+      // The answer is cached as the record: it needs the same populate as getOne. A given
+      // publishedAt asks to publish at once (events, spec section 4); otherwise a draft.
+      const query = { populate: config.populate, ...(config.draftAndPublish && !body.publishedAt ? { status: 'draft' } : {}) };
       const result = await http.request<Page<unknown>>(`/${config.endpoint}`, { method: 'POST', body: { data: body }, query });
       return { data: toRecord(result.data) };
     }) as DataProvider['create'],

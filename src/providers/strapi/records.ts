@@ -24,7 +24,8 @@ export const normalize = (value: Json): Json => {
 
 export const toRecord = (value: unknown) => normalize(value as Json) as unknown as RaRecord;
 
-const READ_ONLY = ['id', 'documentId', 'numericId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations'];
+// publishedAt is the server's to honour (events) or drop (posts).
+const READ_ONLY = ['id', 'documentId', 'numericId', 'createdAt', 'updatedAt', 'locale', 'localizations', 'livePublishedAt'];
 
 const refId = (v: unknown): unknown => (isObject(v) && 'id' in v ? v.id : v);
 

@@ -1,0 +1,26 @@
+import { BooleanInput, Create, SimpleForm } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { useSession } from '../providers/useSession';
+import { EventInputs, EVENT_FIELDS, validateEvent } from './EventInputs';
+
+/** /events/create: published at once when asked (publishedAt given), otherwise a draft (spec section 4). */
+export const EventCreate = () => {
+  const { currentBrandId } = useSession();
+  return (
+    <Create
+      resource="events"
+      title="app.events.create_title"
+      redirect="list"
+      transform={(data: RaRecord) => ({
+        ...Object.fromEntries(EVENT_FIELDS.map((f) => [f, data[f]])),
+        brand: currentBrandId,
+        ...(data.publishNow ? { publishedAt: new Date().toISOString() } : {}),
+      })}
+    >
+      <SimpleForm validate={validateEvent} defaultValues={{ specializations: [], publishNow: false }}>
+        <EventInputs />
+        <BooleanInput source="publishNow" label="app.events.publish_now" />
+      </SimpleForm>
+    </Create>
+  );
+};

@@ -1,0 +1,33 @@
+import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { EventInputs, EVENT_FIELDS, eventFormRecord, validateEvent } from './EventInputs';
+
+const Title = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <span>{translate('app.events.edit_title', { title: record?.title ?? '' })}</span>;
+};
+
+/** /events/{id}/edit: edit and delete (with confirmation). */
+export const EventEdit = () => (
+  <Edit
+    resource="events"
+    mutationMode="pessimistic"
+    redirect="list"
+    title={<Title />}
+    queryOptions={{ meta: { status: 'draft' }, select: eventFormRecord }}
+    transform={(data: RaRecord) => Object.fromEntries(EVENT_FIELDS.map((f) => [f, data[f]]))}
+  >
+    <SimpleForm
+      validate={validateEvent}
+      toolbar={
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
+          <SaveButton />
+          <DeleteWithConfirmButton mutationMode="pessimistic" />
+        </Toolbar>
+      }
+    >
+      <EventInputs />
+    </SimpleForm>
+  </Edit>
+);

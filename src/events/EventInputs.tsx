@@ -1,0 +1,26 @@
+import { AutocompleteArrayInput, DateTimeInput, maxLength, ReferenceArrayInput, required, TextInput } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+
+export const EVENT_FIELDS = ['title', 'description', 'startDate', 'endDate', 'location', 'specializations'];
+
+export const eventFormRecord = (record: RaRecord) => ({
+  ...record,
+  specializations: (record.specializations ?? []).map((s: RaRecord) => s.id),
+});
+
+/** The end, when given, comes after the start. */
+export const validateEvent = (values: { startDate?: string; endDate?: string }): Record<string, string> =>
+  values.startDate && values.endDate && new Date(values.endDate) <= new Date(values.startDate) ? { endDate: 'app.events.end_before_start' } : {};
+
+export const EventInputs = () => (
+  <>
+    <TextInput source="title" label="app.events.fields.title" validate={[required(), maxLength(200)]} />
+    <DateTimeInput source="startDate" label="app.events.fields.startDate" validate={required()} />
+    <DateTimeInput source="endDate" label="app.events.fields.endDate" />
+    <TextInput source="location" label="app.events.fields.location" validate={maxLength(300)} />
+    <TextInput source="description" label="app.events.fields.description" multiline minRows={4} />
+    <ReferenceArrayInput source="specializations" reference="specializations" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
+      <AutocompleteArrayInput label="app.events.fields.specializations" optionText="name" />
+    </ReferenceArrayInput>
+  </>
+);

@@ -1,0 +1,35 @@
+import { CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { canAccess } from '../providers/access';
+import { useSession } from '../providers/useSession';
+import { formatDateTime } from '../common/dates';
+import { PostState } from '../posts/PostState';
+
+const Search = (_props: { source: string; alwaysOn: boolean }) => {
+  const translate = useTranslate();
+  return <SearchInput source="q" placeholder={translate('app.events.search')} />;
+};
+
+/** /events: the current brand's events, drafts included, newest created first, 100 per page. */
+export const EventList = () => {
+  const { role } = useSession();
+  return (
+    <List
+      resource="events"
+      title="app.events.title"
+      filters={[<Search key="q" source="q" alwaysOn />]}
+      perPage={100}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      queryOptions={{ meta: { status: 'draft' } }}
+      exporter={false}
+      actions={<TopToolbar>{canAccess(role, 'events', 'create') && <CreateButton label="app.events.create_title" />}</TopToolbar>}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={canAccess(role, 'events', 'edit') ? (id) => `/events/${id}/edit` : false}>
+        <TextField source="title" label="app.events.fields.title" />
+        <FunctionField source="startDate" label="app.events.fields.startDate" render={(r: RaRecord) => formatDateTime(r.startDate)} />
+        <TextField source="location" label="app.events.fields.location" />
+        <PostState label="app.events.fields.state" />
+      </Datagrid>
+    </List>
+  );
+};

@@ -1,0 +1,22 @@
+export default {
+  app: {
+    events: {
+      title: 'Veranstaltungen',
+      create_title: 'Veranstaltung anlegen',
+      edit_title: 'Veranstaltung bearbeiten: %{title}',
+      search: 'Titel suchen',
+      publish_now: 'Sofort veröffentlichen',
+      end_before_start: 'Das Ende muss nach dem Beginn liegen.',
+      fields: {
+        title: 'Titel',
+        description: 'Beschreibung',
+        startDate: 'Beginn',
+        endDate: 'Ende',
+        location: 'Ort',
+        specializations: 'Fachrichtungen',
+        state: 'Status',
+        createdAt: 'Angelegt am',
+      },
+    },
+  },
+};
