@@ -21,6 +21,7 @@ import employees from './employees';
 import { EmployeeCreate } from './employees/EmployeeCreate';
 import { ReportPage } from './reports';
 import { TableManagement } from './tables';
+import { ChangeBrandPage } from './change-brand/ChangeBrandPage';
 import { BrandHistoryPage } from './brand-history/BrandHistoryPage';
 
 const queryClient = createQueryClient();
@@ -59,6 +60,14 @@ export const App = () => (
         />
       </CustomRoutes>
       <CustomRoutes>
+        <Route
+          path="/change-brand"
+          element={
+            <RequireAccess resource="change-brand">
+              <ChangeBrandPage />
+            </RequireAccess>
+          }
+        />
         <Route
           path="/table-management/:table?"
           element={

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Menu, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar, Layout, Logout, Menu, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { brandIdsOf, canAccess } from '../providers/access';
 import { Chip } from '@mui/material';
 import { useSession } from '../providers/useSession';
 import { usesSalesLayout } from '../providers/access';
@@ -25,8 +29,32 @@ export const CurrentBrandChip = () => {
   return brand?.name ? <Chip size="small" label={brand.name} sx={{ mr: 1, color: 'inherit', borderColor: 'currentColor' }} variant="outlined" /> : null;
 };
 
+const ChangeBrandMenuItem = () => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to="/change-brand" onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <SwapHorizIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.change_brand.title')}</ListItemText>
+    </MenuItem>
+  );
+};
+
+/** The user menu: change brand when the user has more than one, and sign out. */
+const AppUserMenu = () => {
+  const { user, role } = useSession();
+  return (
+    <UserMenu>
+      {brandIdsOf(user).length > 1 && canAccess(role, 'change-brand') && <ChangeBrandMenuItem />}
+      <Logout />
+    </UserMenu>
+  );
+};
+
 export const AppTopBar = () => (
-  <AppBar>
+  <AppBar userMenu={<AppUserMenu />}>
     <TitlePortal />
     <CurrentBrandChip />
   </AppBar>

@@ -43,16 +43,22 @@ describe('brand admin: posts', () => {
     await context.close();
   });
 
-  it('the list shows the current brand only and switches with it', async () => {
+  it('switching the brand in the user menu shows the other brand’s posts, also after a reload', async () => {
     const { context, page } = await newPage();
     await signIn(page, DEMO_ACCOUNTS.brandadmin);
     await page.waitForURL('**/home');
-    const user = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!);
-    const derma = user.brands.find((b: { name: string }) => b.name === 'DermaSana');
-    await page.evaluate((id) => localStorage.setItem('currentBrandId', id), derma.documentId);
-    await page.goto('/posts');
+    await page.getByRole('menuitem', { name: 'Beiträge' }).click();
+    await page.getByText('Neue Leitlinie zur Hypertonie-Therapie').waitFor();
+    await page.getByRole('button', { name: 'Profil' }).click();
+    await page.getByRole('menuitem', { name: 'Brand wechseln' }).click();
+    await page.getByRole('list', { name: 'Brand wechseln' }).getByText('DermaSana').click();
+    await page.getByText('Sie arbeiten jetzt für DermaSana.').waitFor();
+    await page.getByRole('menuitem', { name: 'Beiträge' }).click();
     await page.getByText('Sonnenschutz in der Praxis').waitFor();
     expect(await page.getByText('Neue Leitlinie zur Hypertonie-Therapie').count()).toBe(0);
+    await page.reload();
+    await page.getByText('Sonnenschutz in der Praxis').waitFor();
+    await page.getByText('DermaSana', { exact: true }).waitFor();
     await context.close();
   });
 });
