@@ -11,7 +11,7 @@ import { ForgotPasswordPage } from './login/ForgotPasswordPage';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { Home } from './home/Home';
 import { RootRedirect } from './home/RootRedirect';
-import { RequireAccess } from './common/RequireAccess';
+import { guardedRoute } from './common/RequireAccess';
 import brands from './brands';
 import links from './links';
 import posts from './posts';
@@ -50,56 +50,14 @@ export const App = () => (
         <Route path="/reset-password/:code" element={<ResetPasswordPage />} />
       </CustomRoutes>
       <CustomRoutes>
-        <Route
-          path="/home"
-          element={
-            <RequireAccess resource="home">
-              <Home />
-            </RequireAccess>
-          }
-        />
+        {guardedRoute('/home', 'home', 'list', <Home />)}
       </CustomRoutes>
       <CustomRoutes>
-        <Route
-          path="/change-brand"
-          element={
-            <RequireAccess resource="change-brand">
-              <ChangeBrandPage />
-            </RequireAccess>
-          }
-        />
-        <Route
-          path="/table-management/:table?"
-          element={
-            <RequireAccess resource="table-management">
-              <TableManagement />
-            </RequireAccess>
-          }
-        />
-        <Route
-          path="/generate-report"
-          element={
-            <RequireAccess resource="generate-report">
-              <ReportPage />
-            </RequireAccess>
-          }
-        />
-        <Route
-          path="/employee-create"
-          element={
-            <RequireAccess resource="employee-create" action="create">
-              <EmployeeCreate />
-            </RequireAccess>
-          }
-        />
-        <Route
-          path="/brand-history/:id?"
-          element={
-            <RequireAccess resource="brand-history">
-              <BrandHistoryPage />
-            </RequireAccess>
-          }
-        />
+        {guardedRoute('/change-brand', 'change-brand', 'list', <ChangeBrandPage />)}
+        {guardedRoute('/table-management/:table?', 'table-management', 'list', <TableManagement />)}
+        {guardedRoute('/generate-report', 'generate-report', 'list', <ReportPage />)}
+        {guardedRoute('/employee-create', 'employee-create', 'create', <EmployeeCreate />)}
+        {guardedRoute('/brand-history/:id?', 'brand-history', 'list', <BrandHistoryPage />)}
       </CustomRoutes>
       <Resource {...brands} />
       <Resource {...links} />

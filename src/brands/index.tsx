@@ -1,6 +1,5 @@
-import { Route } from 'react-router-dom';
 import BusinessIcon from '@mui/icons-material/Business';
-import { RequireAccess } from '../common/RequireAccess';
+import { guardedRoute } from '../common/RequireAccess';
 import { BrandList } from './BrandList';
 import { BrandCreate } from './BrandCreate';
 import { BrandShow } from './BrandShow';
@@ -14,32 +13,8 @@ export default {
   icon: BusinessIcon,
   options: { label: 'app.menu.brand_management' },
   children: [
-    <Route
-      key="show"
-      path=":id"
-      element={
-        <RequireAccess resource="brand-management" action="show">
-          <BrandShow />
-        </RequireAccess>
-      }
-    />,
-    <Route
-      key="profile"
-      path=":id/edit-profile"
-      element={
-        <RequireAccess resource="brand-management" action="edit">
-          <BrandEditProfile />
-        </RequireAccess>
-      }
-    />,
-    <Route
-      key="license"
-      path=":id/edit-license"
-      element={
-        <RequireAccess resource="brand-management" action="edit">
-          <BrandEditLicense />
-        </RequireAccess>
-      }
-    />,
+    guardedRoute(':id', 'brand-management', 'show', <BrandShow />),
+    guardedRoute(':id/edit-profile', 'brand-management', 'edit', <BrandEditProfile />),
+    guardedRoute(':id/edit-license', 'brand-management', 'edit', <BrandEditLicense />),
   ],
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Route } from 'react-router-dom';
 import { Authenticated } from 'react-admin';
 import { canAccess, Action } from '../providers/access';
 import { useSession } from '../providers/useSession';
@@ -9,3 +10,16 @@ export const RequireAccess = ({ resource, action = 'list', children }: { resourc
   const { role } = useSession();
   return <Authenticated>{canAccess(role, resource, action) ? children : <AccessDenied />}</Authenticated>;
 };
+
+/** A route that only roles allowed `action` on `resource` may open (others see "Kein Zugriff"). */
+export const guardedRoute = (path: string, resource: string, action: Action, element: ReactNode) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      <RequireAccess resource={resource} action={action}>
+        {element}
+      </RequireAccess>
+    }
+  />
+);

@@ -1,6 +1,5 @@
-import { Route } from 'react-router-dom';
 import EventIcon from '@mui/icons-material/Event';
-import { RequireAccess } from '../common/RequireAccess';
+import { guardedRoute } from '../common/RequireAccess';
 import { EventList } from './EventList';
 import { EventCreate } from './EventCreate';
 import { EventEdit } from './EventEdit';
@@ -13,14 +12,6 @@ export default {
   icon: EventIcon,
   options: { label: 'app.menu.events' },
   children: [
-    <Route
-      key="edit"
-      path=":id/edit"
-      element={
-        <RequireAccess resource="events" action="edit">
-          <EventEdit />
-        </RequireAccess>
-      }
-    />,
+    guardedRoute(':id/edit', 'events', 'edit', <EventEdit />),
   ],
 };

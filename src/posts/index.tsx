@@ -1,6 +1,5 @@
-import { Route } from 'react-router-dom';
 import ArticleIcon from '@mui/icons-material/Article';
-import { RequireAccess } from '../common/RequireAccess';
+import { guardedRoute } from '../common/RequireAccess';
 import { PostList } from './PostList';
 import { PostCreate } from './PostCreate';
 import { PostShow } from './PostShow';
@@ -14,23 +13,7 @@ export default {
   icon: ArticleIcon,
   options: { label: 'app.menu.posts' },
   children: [
-    <Route
-      key="show"
-      path=":id"
-      element={
-        <RequireAccess resource="posts" action="show">
-          <PostShow />
-        </RequireAccess>
-      }
-    />,
-    <Route
-      key="edit"
-      path=":id/edit"
-      element={
-        <RequireAccess resource="posts" action="edit">
-          <PostEdit />
-        </RequireAccess>
-      }
-    />,
+    guardedRoute(':id', 'posts', 'show', <PostShow />),
+    guardedRoute(':id/edit', 'posts', 'edit', <PostEdit />),
   ],
 };

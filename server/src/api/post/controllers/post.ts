@@ -34,26 +34,22 @@ export default factories.createCoreController(POST, ({ strapi }) => {
   };
   const { assertWritable } = brandScopeChecks(strapi, POST, POST_RULES, hooks);
 
-  return Object.assign(brandScopedController(strapi, POST, POST_RULES, hooks), {
-    /** POST /posts/:id/publish: publishes the draft, logs it and notifies the brand's favoriters. */
-    async publish(koaCtx) {
-      const ctx = koaCtx as unknown as Ctx;
-      await assertWritable(ctx);
-      const documentId = String(ctx.params.id);
-      await strapi.documents(POST).publish({ documentId });
-      await appendLog(documentId, entry(ctx, 'published'));
-      await notifyPublishedPost(strapi, documentId);
-      ctx.body = { data: await strapi.documents(POST).findOne({ documentId, status: 'published' }) };
-    },
+  /** Publishes or takes offline (Strapi's REST has neither), logged; a publish notifies the favoriters. */
+  const changePublication = async (koaCtx: unknown, action: 'published' | 'unpublished') => {
+    const ctx = koaCtx as Ctx;
+    await assertWritable(ctx);
+    const documentId = String(ctx.params.id);
+    if (action === 'published') await strapi.documents(POST).publish({ documentId });
+    else await strapi.documents(POST).unpublish({ documentId });
+    await appendLog(documentId, entry(ctx, action));
+    if (action === 'published') await notifyPublishedPost(strapi, documentId);
+    ctx.body = { data: await strapi.documents(POST).findOne({ documentId, status: action === 'published' ? 'published' : 'draft' }) };
+  };
 
-    /** POST /posts/:id/unpublish: takes the post offline; the draft stays. */
-    async unpublish(koaCtx) {
-      const ctx = koaCtx as unknown as Ctx;
-      await assertWritable(ctx);
-      const documentId = String(ctx.params.id);
-      await strapi.documents(POST).unpublish({ documentId });
-      await appendLog(documentId, entry(ctx, 'unpublished'));
-      ctx.body = { data: await strapi.documents(POST).findOne({ documentId, status: 'draft' }) };
-    },
+  return Object.assign(brandScopedController(strapi, POST, POST_RULES, hooks), {
+    /** POST /posts/:id/publish */
+    publish: (ctx: unknown) => changePublication(ctx, 'published'),
+    /** POST /posts/:id/unpublish: the draft stays. */
+    unpublish: (ctx: unknown) => changePublication(ctx, 'unpublished'),
   });
 });
