@@ -1,5 +1,6 @@
 // Compiles the TypeScript server and starts Strapi (no admin build unless SERVE_ADMIN=true).
 const path = require('path');
+const cleanDist = require('./clean-dist');
 
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 process.env.STRAPI_DISABLE_UPDATE_NOTIFICATION = 'true';
@@ -14,7 +15,7 @@ process.chdir(appDir);
   const context =
     process.env.SKIP_COMPILE === 'true'
       ? { appDir, distDir: path.join(appDir, 'dist') }
-      : await compileStrapi({ appDir, ignoreDiagnostics: false });
+      : (cleanDist(appDir), await compileStrapi({ appDir, ignoreDiagnostics: false }));
   const app = createStrapi({ ...context, autoReload: false });
   await app.start();
   const stop = async () => {

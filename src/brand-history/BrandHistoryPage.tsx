@@ -3,6 +3,7 @@ import { Autocomplete, Card, CardContent, TextField as MuiTextField, Typography 
 import { Loading, Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { BookingHistoryTable } from '../brands/BookingHistoryTable';
 import { useSession } from '../providers/useSession';
+import { canAccess } from '../providers/access';
 
 /**
  * /brand-history/{optional id}: operators and employees choose any brand; brand admins see their
@@ -13,7 +14,8 @@ export const BrandHistoryPage = () => {
   const { currentBrandId, role } = useSession();
   const navigate = useNavigate();
   const translate = useTranslate();
-  const staff = role === 'operator' || role === 'visual_admin';
+  // Whoever may open every brand's page chooses the brand here; others see their current brand.
+  const staff = canAccess(role, 'brand-management', 'show');
   const brandId = id ?? (staff ? undefined : currentBrandId ?? undefined);
   const { data: brand, isPending } = useGetOne('brands', { id: brandId! }, { enabled: !!brandId });
   const { data: brands = [] } = useGetList('brands', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } }, { enabled: staff });

@@ -12,17 +12,10 @@ import {
   TextInput,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { imagePreview, relationsAsIds } from '../common/formValues';
 
 /** Relations as ids, the way the license inputs edit them. */
-export const brandFormRecord = (record: RaRecord) => ({
-  ...record,
-  license: record.license?.id ?? null,
-  addons: (record.addons ?? []).map((a: RaRecord) => a.id),
-});
-
-/** An uploaded file shows its current image; a new one its preview. */
-const imagePreview = (value: { url?: string; src?: string; rawFile?: File } | null) =>
-  value && !value.rawFile && value.url ? { ...value, src: value.url } : value;
+export const brandFormRecord = (record: RaRecord) => relationsAsIds(record, { one: ['license'], many: ['addons'] });
 
 export const BrandProfileInputs = () => (
   <Grid container columnSpacing={2}>

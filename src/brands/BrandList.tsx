@@ -8,8 +8,8 @@ import { useSession } from '../providers/useSession';
 import type { RaRecord } from 'react-admin';
 import { formatDate } from '../common/dates';
 
-// `alwaysOn` and `source` are read by the filter form from the element itself.
-const BrandSearch = (_props: { source: string; alwaysOn: boolean }) => {
+// The hint says when the search applies (spec section 5).
+const BrandSearch = (_props: { source: 'q'; alwaysOn: boolean }) => {
   const translate = useTranslate();
   return <SearchInput source="q" placeholder={translate('app.brands.search')} helperText={translate('app.brands.search_hint')} />;
 };

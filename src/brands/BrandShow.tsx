@@ -18,6 +18,7 @@ import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { BookingHistoryTable } from './BookingHistoryTable';
 import { UserNameField } from '../common/UserNameField';
+import { RoleField } from '../users/UserList';
 
 const Section = ({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) => {
   const translate = useTranslate();
@@ -172,11 +173,6 @@ const BrandDetail = () => {
   );
 };
 
-const RoleField = (_props: { label: string }) => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  return <span>{record?.role?.type ? translate(`app.roles.${record.role.type}`) : ''}</span>;
-};
 
 /** /brand-management/{id}: license, add-ons, booking history, admins, sales count and links. */
 export const BrandShow = () => {

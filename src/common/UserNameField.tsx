@@ -1,19 +1,11 @@
 import { useRecordContext } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { personName } from './personName';
 
-type Person = { email?: string; username?: string; profile?: { title?: string | null; firstName?: string | null; lastName?: string | null } | null };
-
-/** "Dr. med. Anna Arendt", or the e-mail address when the profile has no name. */
-export const personName = (person?: object | null) => {
-  const user = person as Person | null | undefined;
-  if (!user) return '';
-  const name = [user.profile?.title, user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ');
-  return name || user.email || user.username || '';
-};
+export { personName };
 
 /** The name of the record's user, or of the user in `source` (a relation). */
 export const UserNameField = ({ source }: { source?: string; label?: string; sortBy?: string }) => {
   const record = useRecordContext<RaRecord>();
-  const user = (source ? record?.[source] : record) as Person | undefined;
-  return <span>{personName(user)}</span>;
+  return <span>{personName(source ? record?.[source] : record)}</span>;
 };

@@ -1,12 +1,10 @@
 import { AutocompleteArrayInput, DateTimeInput, maxLength, ReferenceArrayInput, required, TextInput } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { relationsAsIds } from '../common/formValues';
 
 export const EVENT_FIELDS = ['title', 'description', 'startDate', 'endDate', 'location', 'specializations'];
 
-export const eventFormRecord = (record: RaRecord) => ({
-  ...record,
-  specializations: (record.specializations ?? []).map((s: RaRecord) => s.id),
-});
+export const eventFormRecord = (record: RaRecord) => relationsAsIds(record, { many: ['specializations'] });
 
 /** The end, when given, comes after the start. */
 export const validateEvent = (values: { startDate?: string; endDate?: string }): Record<string, string> =>

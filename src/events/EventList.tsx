@@ -1,14 +1,10 @@
-import { CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, List, TextField, TopToolbar } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { formatDateTime } from '../common/dates';
-import { PostState } from '../posts/PostState';
-
-const Search = (_props: { source: string; alwaysOn: boolean }) => {
-  const translate = useTranslate();
-  return <SearchInput source="q" placeholder={translate('app.events.search')} />;
-};
+import { PublicationState } from '../common/PublicationState';
+import { SearchFilter } from '../common/SearchFilter';
 
 /** /events: the current brand's events, drafts included, newest created first, 100 per page. */
 export const EventList = () => {
@@ -17,7 +13,7 @@ export const EventList = () => {
     <List
       resource="events"
       title="app.events.title"
-      filters={[<Search key="q" source="q" alwaysOn />]}
+      filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="app.events.search" />]}
       perPage={100}
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ meta: { status: 'draft' } }}
@@ -28,7 +24,7 @@ export const EventList = () => {
         <TextField source="title" label="app.events.fields.title" />
         <FunctionField source="startDate" label="app.events.fields.startDate" render={(r: RaRecord) => formatDateTime(r.startDate)} />
         <TextField source="location" label="app.events.fields.location" />
-        <PostState label="app.events.fields.state" />
+        <PublicationState label="app.events.fields.state" />
       </Datagrid>
     </List>
   );

@@ -1,12 +1,14 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useSession } from '../providers/useSession';
+import { personName } from '../common/personName';
 
 /** /home: the start page. Back-office roles add their dashboards here; others get the welcome. */
 export const Home = () => {
   const translate = useTranslate();
   const { user, role } = useSession();
-  const name = [user?.profile?.title, user?.profile?.firstName, user?.profile?.lastName].filter(Boolean).join(' ');
+  // The profile's name only: the welcome never falls back to the e-mail address.
+  const name = user?.profile ? personName({ profile: user.profile }) : '';
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.menu.home" />

@@ -10,7 +10,8 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import { personName } from '../common/UserNameField';
+import { personName } from '../common/personName';
+import { relationsAsIds } from '../common/formValues';
 
 /** Checks the server before saving, so a taken link is named at the field (spec section 5). */
 const useLinkIsFree = () => {
@@ -63,8 +64,4 @@ export const LinkInputs = () => {
 };
 
 /** Relations as ids, the way the inputs edit them. */
-export const linkFormRecord = (record: RaRecord) => ({
-  ...record,
-  brand: record.brand?.id ?? null,
-  salesUser: record.salesUser?.id ?? null,
-});
+export const linkFormRecord = (record: RaRecord) => relationsAsIds(record, { one: ['brand', 'salesUser'] });

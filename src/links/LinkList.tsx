@@ -1,17 +1,13 @@
-import { CreateButton, Datagrid, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, List, TextField, TopToolbar } from 'react-admin';
 import { UserNameField } from '../common/UserNameField';
-
-const LinkSearch = (_props: { source: string; alwaysOn: boolean }) => {
-  const translate = useTranslate();
-  return <SearchInput source="q" placeholder={translate('app.links.fields.link')} />;
-};
+import { SearchFilter } from '../common/SearchFilter';
 
 /** /link-management: every link with its sales rep and brand. */
 export const LinkList = () => (
   <List
     resource="link-management"
     title="app.links.title"
-    filters={[<LinkSearch key="q" source="q" alwaysOn />]}
+    filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="app.links.fields.link" />]}
     sort={{ field: 'link', order: 'ASC' }}
     exporter={false}
     actions={

@@ -10,17 +10,12 @@ import {
   TextInput,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { imagePreview, relationsAsIds } from '../common/formValues';
 
 export const POST_TYPES = ['news', 'product', 'study', 'service'].map((id) => ({ id, name: `app.posts.types.${id}` }));
 
-const imagePreview = (value: { url?: string; src?: string; rawFile?: File } | null) =>
-  value && !value.rawFile && value.url ? { ...value, src: value.url } : value;
-
 /** Relations as ids, the way the inputs edit them. */
-export const postFormRecord = (record: RaRecord) => ({
-  ...record,
-  specializations: (record.specializations ?? []).map((s: RaRecord) => s.id),
-});
+export const postFormRecord = (record: RaRecord) => relationsAsIds(record, { many: ['specializations'] });
 
 export const POST_FIELDS = ['title', 'type', 'content', 'teaserImage', 'specializations', 'hideForRepresentative', 'hideForPTA'];
 

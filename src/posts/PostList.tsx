@@ -1,16 +1,12 @@
-import { BooleanInput, CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { BooleanInput, CreateButton, Datagrid, FunctionField, List, TextField, TopToolbar, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { formatDateTime } from '../common/dates';
-import { PostState } from './PostState';
+import { PublicationState } from '../common/PublicationState';
+import { SearchFilter } from '../common/SearchFilter';
 
-const Search = (_props: { source: string; alwaysOn: boolean }) => {
-  const translate = useTranslate();
-  return <SearchInput source="q" placeholder={translate('app.posts.search')} />;
-};
-
-const filters = [<Search key="q" source="q" alwaysOn />, <BooleanInput key="live" source="live" label="app.posts.live_only" alwaysOn />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="app.posts.search" />, <BooleanInput key="live" source="live" label="app.posts.live_only" alwaysOn />];
 
 /** /posts: the current brand's posts, drafts included, newest publication first, 100 per page. */
 export const PostList = () => {
@@ -30,7 +26,7 @@ export const PostList = () => {
       <Datagrid bulkActionButtons={false} rowClick={(id) => `/posts/${id}`}>
         <TextField source="title" label="app.posts.fields.title" />
         <FunctionField label="app.posts.fields.type" render={(r: RaRecord) => translate(`app.posts.types.${r.type}`)} />
-        <PostState label="app.posts.fields.state" />
+        <PublicationState label="app.posts.fields.state" />
         <FunctionField source="updatedAt" label="app.posts.fields.updatedAt" render={(r: RaRecord) => formatDateTime(r.updatedAt)} />
       </Datagrid>
     </List>

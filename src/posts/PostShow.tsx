@@ -11,7 +11,7 @@ import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { SafeHtml } from '../common/SafeHtml';
 import { formatDateTime } from '../common/dates';
-import { PostState } from './PostState';
+import { PublicationState } from '../common/PublicationState';
 
 type LogEntry = { at: string; by: string; action: string };
 
@@ -100,7 +100,7 @@ const PostDetail = () => {
 
 const PostStateFor = ({ record }: { record: RaRecord }) => (
   <RecordContextProvider value={record}>
-    <PostState />
+    <PublicationState />
   </RecordContextProvider>
 );
 

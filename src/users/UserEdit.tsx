@@ -19,7 +19,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import { personName } from '../common/UserNameField';
+import { personName } from '../common/personName';
+import { relationsAsIds } from '../common/formValues';
 import { useSession } from '../providers/useSession';
 import { BRAND_ROLE_CHOICES, roleChoices } from './roleChoices';
 import { useRoleIdByType } from './useRoleIdByType';
@@ -27,9 +28,8 @@ import type { RoleType } from '../providers/access';
 
 /** The user as the form edits it: role by type, brands and per-brand roles by brand id. */
 export const userFormRecord = (record: RaRecord) => ({
-  ...record,
+  ...relationsAsIds(record, { many: ['brands'] }),
   roleType: record.role?.type,
-  brands: (record.brands ?? []).map((b: RaRecord) => b.id),
   userBrandRoles: (record.userBrandRoles ?? []).map((e: RaRecord) => ({ brand: e.brand?.id, role: e.role })),
 });
 

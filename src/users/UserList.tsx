@@ -5,7 +5,6 @@ import {
   List,
   ReferenceInput,
   AutocompleteInput,
-  SearchInput,
   SelectInput,
   TextField,
   useRecordContext,
@@ -13,6 +12,7 @@ import {
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { UserNameField } from '../common/UserNameField';
+import { SearchFilter } from '../common/SearchFilter';
 import { formatDate } from '../common/dates';
 import { roleChoices } from './roleChoices';
 
@@ -33,13 +33,8 @@ const BrandChips = (_props: { label?: string }) => {
   );
 };
 
-const Search = (_props: { source: string; alwaysOn: boolean }) => {
-  const translate = useTranslate();
-  return <SearchInput source="q" placeholder={translate('app.users.search')} />;
-};
-
 const userFilters = [
-  <Search key="q" source="q" alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn placeholder="app.users.search" />,
   <SelectInput key="role" source="role.type" label="app.users.fields.role" choices={roleChoices()} alwaysOn />,
   <ReferenceInput key="brand" source="brands.documentId" reference="brands" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
     <AutocompleteInput label="app.users.fields.brand" optionText="name" sx={{ minWidth: 220 }} />

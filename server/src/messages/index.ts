@@ -1,4 +1,4 @@
-// The server's answers are shown to German users as they are.
+// The server's German answers, shown to users as they are; one file per area beside this one.
 export const messages = {
   forbidden: 'Keine Berechtigung für diese Aktion.',
   bodyWithId: 'Die Anfrage darf weder „id“ noch „documentId“ enthalten.',

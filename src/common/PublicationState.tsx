@@ -2,8 +2,8 @@ import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../common/dates';
 
-/** Entwurf, or Veröffentlicht with the date (design.md section 3). */
-export const PostState = (_props: { label?: string }) => {
+/** Entwurf, or Veröffentlicht with the date (design.md section 3): posts and events. */
+export const PublicationState = (_props: { label?: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
