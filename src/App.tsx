@@ -9,6 +9,9 @@ import { AccessDenied } from './layout/AccessDenied';
 import { LoginPage } from './login/LoginPage';
 import { ForgotPasswordPage } from './login/ForgotPasswordPage';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
+import { InviteStartPage } from './invitations/InviteStartPage';
+import { RegisterAddBrandPage } from './invitations/RegisterAddBrandPage';
+import { LoginAddBrandPage } from './invitations/LoginAddBrandPage';
 import { Home } from './home/Home';
 import { RootRedirect } from './home/RootRedirect';
 import { guardedRoute } from './common/RequireAccess';
@@ -23,6 +26,10 @@ import { ReportPage } from './reports';
 import { TableManagement } from './tables';
 import { ChangeBrandPage } from './change-brand/ChangeBrandPage';
 import { BrandHistoryPage } from './brand-history/BrandHistoryPage';
+import sales from './sales';
+import brandAdmins from './brand-admins';
+import { BrandProfileShow } from './brand-profile/BrandProfileShow';
+import { BrandProfileEdit } from './brand-profile/BrandProfileEdit';
 
 const queryClient = createQueryClient();
 
@@ -48,6 +55,9 @@ export const App = () => (
       <CustomRoutes noLayout>
         <Route path="/forgot" element={<ForgotPasswordPage />} />
         <Route path="/reset-password/:code" element={<ResetPasswordPage />} />
+        <Route path="/invite-start" element={<InviteStartPage />} />
+        <Route path="/register-add-brand" element={<RegisterAddBrandPage />} />
+        <Route path="/login-add-brand" element={<LoginAddBrandPage />} />
       </CustomRoutes>
       <CustomRoutes>
         {guardedRoute('/home', 'home', 'list', <Home />)}
@@ -58,6 +68,8 @@ export const App = () => (
         {guardedRoute('/generate-report', 'generate-report', 'list', <ReportPage />)}
         {guardedRoute('/employee-create', 'employee-create', 'create', <EmployeeCreate />)}
         {guardedRoute('/brand-history/:id?', 'brand-history', 'list', <BrandHistoryPage />)}
+        {guardedRoute('/brand-profile', 'brand-profile', 'list', <BrandProfileShow />)}
+        {guardedRoute('/brand-profile/edit', 'brand-profile', 'edit', <BrandProfileEdit />)}
       </CustomRoutes>
       <Resource {...brands} />
       <Resource {...links} />
@@ -65,6 +77,8 @@ export const App = () => (
       <Resource {...events} />
       <Resource {...users} />
       <Resource {...employees} />
+      <Resource {...sales} />
+      <Resource {...brandAdmins} />
     </Admin>
   </BrowserRouter>
 );

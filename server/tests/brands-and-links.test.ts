@@ -131,9 +131,11 @@ describe('links', () => {
     expect(body.error.message).toBe('Ungültige ID');
   });
 
-  it('employees read links, only operators write them', async () => {
+  it('employees read links; operators write them, brand admins only for their own brand (brand-team test)', async () => {
     expect((await api('/links', { token: await login(DEMO_ACCOUNTS.mitarbeiter) })).status).toBe(200);
-    for (const key of ['mitarbeiter', 'brandadmin', 'brandviewer', 'sales', 'arzt'] as const) {
+    const noBrand = await api('/links', { token: await login(DEMO_ACCOUNTS.brandadmin), method: 'POST', body: { data: { link: 'von-brandadmin' } } });
+    expect(noBrand.body.error.message).toBe('Bitte wählen Sie eine Brand.');
+    for (const key of ['mitarbeiter', 'brandviewer', 'sales', 'arzt'] as const) {
       const token = await login(DEMO_ACCOUNTS[key]);
       expect((await api('/links', { token, method: 'POST', body: { data: { link: `von-${key}` } } })).status, key).toBe(403);
     }

@@ -28,7 +28,7 @@ const CALLS: Call[] = [
   { name: 'list specializations', method: 'GET', path: () => '/specializations?pagination[pageSize]=100', allowed: everyoneSignedIn(200) },
   { name: 'create a specialization', method: 'POST', path: () => '/specializations', body: (r) => ({ data: { name: `Matrix ${r}` } }), allowed: { operator: 201 } },
   { name: 'list links', method: 'GET', path: () => '/links', allowed: { operator: 200, mitarbeiter: 200, brandadmin: 200 } },
-  { name: 'create a link', method: 'POST', path: () => '/links', body: (r) => ({ data: { link: `matrix-${r}` } }), allowed: { operator: 201 } },
+  { name: 'create a link', method: 'POST', path: () => '/links', body: (r) => ({ data: { link: `matrix-${r}` } }), allowed: { operator: 201, brandadmin: 400 } }, // a brand admin's link needs their brand
   { name: 'change a link', method: 'PUT', path: (ids) => `/links/${ids.link}`, body: () => ({ data: { link: 'cardiovia-schneider' } }), allowed: { operator: 200 } },
   { name: 'list users', method: 'GET', path: () => '/users', allowed: { operator: 200, mitarbeiter: 200, brandadmin: 200, brandviewer: 200, sales: 200 } },
   { name: 'count users', method: 'GET', path: () => '/users/count', allowed: { operator: 200, mitarbeiter: 200, brandadmin: 200, brandviewer: 200, sales: 200 } },

@@ -56,9 +56,13 @@ describe('PUT /api/users/:id: only operators change roles', () => {
   }
 });
 
-describe('PUT /api/users/:id: blocked, confirmed and password of others', () => {
-  for (const field of ['blocked', 'confirmed', 'password'] as const) {
-    const value = field === 'password' ? 'Neues-Passwort-1' : field === 'blocked';
+describe('PUT /api/users/:id: confirmed and password of others, blocked of oneself', () => {
+  it('nobody blocks their own account', async () => {
+    expect((await put(tokens.brandadmin, users.brandadmin.id, { blocked: true })).status).toBe(403);
+    expect((await put(tokens.sales, users.sales.id, { blocked: true })).status).toBe(403);
+  });
+  for (const field of ['confirmed', 'password'] as const) {
+    const value = field === 'password' ? 'Neues-Passwort-1' : false;
     it(`not even an operator writes ${field} of another user`, async () => {
       const { status, body } = await put(tokens.operator, users.sales.id, { [field]: value });
       expect(status).toBe(403);

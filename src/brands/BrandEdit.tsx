@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import { BrandLicenseInputs, BrandProfileInputs, brandFormRecord } from './BrandInputs';
+import { BRAND_PROFILE_FIELDS, BrandLicenseInputs, BrandProfileInputs, brandFormRecord } from './BrandInputs';
 
 const BrandEdit = ({ title, children, fields }: { title: string; children: ReactNode; fields: string[] }) => {
   const { id } = useParams();
@@ -29,11 +29,9 @@ const EditTitle = ({ title }: { title: string }) => {
   return <span>{translate(title, { name: record?.name ?? '' })}</span>;
 };
 
-const PROFILE_FIELDS = ['name', 'companyName', 'street', 'zip', 'city', 'phone', 'email', 'website', 'description', 'logo'];
-
 /** /brand-management/{id}/edit-profile */
 export const BrandEditProfile = () => (
-  <BrandEdit title="app.brands.edit_profile_title" fields={PROFILE_FIELDS}>
+  <BrandEdit title="app.brands.edit_profile_title" fields={BRAND_PROFILE_FIELDS}>
     <BrandProfileInputs />
   </BrandEdit>
 );

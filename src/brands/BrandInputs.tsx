@@ -17,6 +17,9 @@ import { imagePreview, relationsAsIds } from '../common/formValues';
 /** Relations as ids, the way the license inputs edit them. */
 export const brandFormRecord = (record: RaRecord) => relationsAsIds(record, { one: ['license'], many: ['addons'] });
 
+/** What a brand profile form writes (never license, add-ons or history). */
+export const BRAND_PROFILE_FIELDS = ['name', 'companyName', 'street', 'zip', 'city', 'phone', 'email', 'website', 'description', 'logo'];
+
 export const BrandProfileInputs = () => (
   <Grid container columnSpacing={2}>
     <Grid size={{ xs: 12, md: 6 }}>

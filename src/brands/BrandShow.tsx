@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Avatar, Box, Button, Card, CardContent, CardHeader, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import {
@@ -17,30 +16,9 @@ import type { RaRecord } from 'react-admin';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { BookingHistoryTable } from './BookingHistoryTable';
+import { BrandMasterData, Section } from './BrandDetailParts';
 import { UserNameField } from '../common/UserNameField';
 import { RoleField } from '../users/UserList';
-
-const Section = ({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardHeader title={translate(title)} action={action} titleTypographyProps={{ variant: 'subtitle1', fontWeight: 600 }} />
-      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
-    </Card>
-  );
-};
-
-const Line = ({ label, value }: { label: string; value?: ReactNode }) => {
-  const translate = useTranslate();
-  return value ? (
-    <Typography variant="body2">
-      <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
-        {translate(label)}:
-      </Box>
-      {value}
-    </Typography>
-  ) : null;
-};
 
 const BrandDetail = () => {
   const record = useRecordContext();
@@ -73,16 +51,7 @@ const BrandDetail = () => {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="app.brands.detail.master_data" action={editButton(`/brand-management/${record.id}/edit-profile`, 'app.brands.detail.edit_profile')}>
-            <Line label="app.brands.fields.street" value={record.street} />
-            <Line label="app.brands.fields.city" value={[record.zip, record.city].filter(Boolean).join(' ')} />
-            <Line label="app.brands.fields.phone" value={record.phone} />
-            <Line label="app.brands.fields.email" value={record.email} />
-            <Line label="app.brands.fields.website" value={record.website} />
-            {record.description && (
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {record.description}
-              </Typography>
-            )}
+            <BrandMasterData record={record} />
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

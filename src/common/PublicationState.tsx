@@ -2,14 +2,15 @@ import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../common/dates';
 
-/** Entwurf, or Veröffentlicht with the date (design.md section 3): posts and events. */
+/** Entwurf, Geplant or Veröffentlicht with the date (design.md section 3): posts and events. */
 export const PublicationState = (_props: { label?: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
   const since = record.livePublishedAt ?? record.publishedAt;
-  return since ? (
-    <Chip size="small" color="success" label={translate('app.posts.state.published', { date: formatDateTime(since) })} />
+  if (since) return <Chip size="small" color="success" label={translate('app.posts.state.published', { date: formatDateTime(since) })} />;
+  return record.scheduledAt ? (
+    <Chip size="small" color="info" label={translate('app.posts.state.scheduled', { date: formatDateTime(record.scheduledAt) })} />
   ) : (
     <Chip size="small" variant="outlined" label={translate('app.posts.state.draft')} />
   );

@@ -8,6 +8,7 @@ import { Chip } from '@mui/material';
 import { useSession } from '../providers/useSession';
 import { usesSalesLayout } from '../providers/access';
 import { RoleMenuItems } from './RoleMenu';
+import { useCurrentBrandName } from '../common/useCurrentBrandName';
 import { SalesLayout } from './SalesLayout';
 
 export const RoleMenu = () => {
@@ -22,11 +23,8 @@ export const RoleMenu = () => {
 
 /** The name of the current brand, for users who work in a brand. */
 export const CurrentBrandChip = () => {
-  const { user, currentBrandId } = useSession();
-  const brand = [user?.brand, ...(user?.brands ?? [])].find((b) => b && String(b.documentId ?? b.id) === currentBrandId) as
-    | { name?: string }
-    | undefined;
-  return brand?.name ? <Chip size="small" label={brand.name} sx={{ mr: 1, color: 'inherit', borderColor: 'currentColor' }} variant="outlined" /> : null;
+  const name = useCurrentBrandName();
+  return name ? <Chip size="small" label={name} sx={{ mr: 1, color: 'inherit', borderColor: 'currentColor' }} variant="outlined" /> : null;
 };
 
 const ChangeBrandMenuItem = () => {

@@ -12,8 +12,9 @@ import { useSession } from '../providers/useSession';
 import { SafeHtml } from '../common/SafeHtml';
 import { formatDateTime } from '../common/dates';
 import { PublicationState } from '../common/PublicationState';
+import { SchedulePanel } from './SchedulePanel';
 
-type LogEntry = { at: string; by: string; action: string };
+type LogEntry = { at: string; by: string; action: string; executeAt?: string };
 
 /** Publish or take offline; the server notifies the favoriters on publish. */
 const PublishButton = ({ isLive }: { isLive: boolean }) => {
@@ -50,7 +51,14 @@ const PostDetail = () => {
   });
   if (!record) return null;
   const canWrite = canAccess(role, 'posts', 'edit');
-  const withLive: RaRecord = { ...record, livePublishedAt: live?.publishedAt ?? null };
+  // The list's state needs the schedule too; the panel below reads the same query.
+  const { data: schedules = [] } = useQuery({
+    queryKey: ['posts', 'schedule', record?.id],
+    queryFn: () => dataProvider.getScheduledPublications([record!.id]),
+    enabled: !!record && canAccess(role, 'post-schedules', 'list'),
+  });
+  const scheduledAt = schedules.find((s) => s.mode === 'publish')?.executeAt ?? null;
+  const withLive: RaRecord = { ...record, livePublishedAt: live?.publishedAt ?? null, scheduledAt };
   return (
     <Box sx={{ mt: 2, maxWidth: 900 }}>
       <Title title={record.title} />
@@ -78,6 +86,7 @@ const PostDetail = () => {
           <SafeHtml html={record.content} />
         </CardContent>
       </Card>
+      {canWrite && !live && <SchedulePanel postId={record.id} />}
       {canWrite && (record.log ?? []).length > 0 && (
         <Card sx={{ mt: 2 }}>
           <CardContent>
@@ -87,7 +96,10 @@ const PostDetail = () => {
             <List dense>
               {[...(record.log as LogEntry[])].reverse().map((e, i) => (
                 <ListItem key={i} disableGutters>
-                  <ListItemText primary={`${translate(`app.posts.log_action.${e.action}`)} · ${e.by}`} secondary={formatDateTime(e.at)} />
+                  <ListItemText
+                    primary={`${translate(`app.posts.log_action.${e.action}`, { date: formatDateTime(e.executeAt) })} · ${e.by === 'scheduler' ? translate('app.posts.log_scheduler') : e.by}`}
+                    secondary={formatDateTime(e.at)}
+                  />
                 </ListItem>
               ))}
             </List>

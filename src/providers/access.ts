@@ -80,6 +80,8 @@ const RULES: Record<RoleType, Record<string, Action[]>> = {
   brand_admin: {
     home: READ,
     posts: ALL,
+    // Scheduled publication of posts (strapi-plugin-publisher actions).
+    'post-schedules': ALL,
     events: ALL,
     sales: ALL,
     'brand-profile': ['list', 'show', 'edit'],
@@ -88,7 +90,7 @@ const RULES: Record<RoleType, Record<string, Action[]>> = {
     'change-brand': READ,
     profile: ['list', 'show', 'edit'],
   },
-  visual_brand_admin: { home: READ, posts: READ, 'change-brand': READ, profile: ['list', 'show', 'edit'] },
+  visual_brand_admin: { home: READ, posts: READ, 'post-schedules': READ, 'change-brand': READ, profile: ['list', 'show', 'edit'] },
   sales: {
     home: READ,
     posts: READ,
@@ -163,6 +165,6 @@ export const landingPath = (role: RoleType): string =>
 export const usesSalesLayout = (role: RoleType) => role === 'sales';
 
 /** Pages that keep the user where they are on a 401 (spec section 4). */
-export const UNAUTHORIZED_EXEMPT_PATHS = ['/invite-start', '/link-preview', '/reset-password'];
+export const UNAUTHORIZED_EXEMPT_PATHS = ['/invite-start', '/register-add-brand', '/login-add-brand', '/link-preview', '/reset-password'];
 export const isUnauthorizedExempt = (pathname: string) =>
   UNAUTHORIZED_EXEMPT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -2,10 +2,14 @@ import { HttpError } from 'ra-core';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import type { HttpClient } from './http';
 import type { SessionUser } from './access';
+import { canAccess } from './access';
 import { andFilters, toStrapiFilters, toStrapiSort } from './strapi/query';
 import { resourceConfig, ResourceConfig, ScopeContext } from './strapi/resources';
 import { toBody, toRecord } from './strapi/records';
+import { createSchedulingMethods, type SchedulingMethods } from './scheduling';
+import { createInvitationMethods, type InvitationMethods } from './invitations';
 import { createReportMethods, type ReportParams, type ReportRow } from './reports';
+import { createBrandTeamMethods, type BrandTeamMethods } from './brandTeam';
 
 type Page<T> = { data: T; meta?: { pagination?: { total: number } } };
 export interface UploadedFile {
@@ -24,8 +28,10 @@ export interface Role {
 export const ME_POPULATE = { userBrandRoles: { populate: { brand: true } }, brands: true, role: true, brand: true, image: true, profile: true };
 
 /** Custom operations beside react-admin's, called through useDataProvider. */
-export interface AppDataProvider extends DataProvider {
+export interface AppDataProvider extends DataProvider, BrandTeamMethods, SchedulingMethods, InvitationMethods {
   getMe(): Promise<SessionUser>;
+  publishPost(id: Identifier): Promise<RaRecord>;
+  unpublishPost(id: Identifier): Promise<RaRecord>;
   getRoles(): Promise<Role[]>;
   upload(file: File): Promise<UploadedFile>;
   getReport(params: ReportParams): Promise<ReportRow[]>;
@@ -78,6 +84,9 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     });
     const data = result.data.map(toRecord);
     if (drafts && data.length) await markLive(config, data);
+    // Only roles that see schedules ask for them (sales readers get published posts only).
+    const role = context().role;
+    if (drafts && config.scheduled && data.length && role && canAccess(role, 'post-schedules', 'list')) await markScheduled(data);
     return { data, total: result.meta?.pagination?.total ?? result.data.length };
   };
 
@@ -88,6 +97,13 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     });
     const since = new Map(live.data.map((d) => [d.documentId, d.publishedAt]));
     records.forEach((r) => (r.livePublishedAt = since.get(String(r.id)) ?? null));
+  };
+
+  const scheduling = createSchedulingMethods(http);
+  /** `scheduledAt`: when a scheduled action publishes the post (the list's state 'Geplant'). */
+  const markScheduled = async (records: RaRecord[]) => {
+    const at = new Map((await scheduling.getScheduledPublications(records.map((r) => r.id))).filter((s) => s.mode === 'publish').map((s) => [s.postId, s.executeAt]));
+    records.forEach((r) => (r.scheduledAt = at.get(String(r.id)) ?? null));
   };
 
   const getOne = async (resource: string, id: Identifier, meta?: { status?: string }) => {
@@ -158,7 +174,10 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     upload,
     publishPost: async (id: Identifier) => toRecord((await http.request<Page<unknown>>(`${one(resourceConfig('posts'), id)}/publish`, { method: 'POST' })).data),
     unpublishPost: async (id: Identifier) => toRecord((await http.request<Page<unknown>>(`${one(resourceConfig('posts'), id)}/unpublish`, { method: 'POST' })).data),
+    ...scheduling,
+    ...createInvitationMethods(http),
     ...createReportMethods(http),
+    ...createBrandTeamMethods(http, context),
   };
   return provider;
 };

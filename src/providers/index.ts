@@ -2,6 +2,7 @@ import { createSession } from './session';
 import { createHttpClient } from './http';
 import { createDataProvider } from './dataProvider';
 import { createAuthProvider } from './authProvider';
+import { effectiveRole } from './access';
 
 // The app's wiring. Tests build their own from the factories.
 export const session = createSession(window.localStorage);
@@ -10,5 +11,8 @@ export const http = createHttpClient({
   publicToken: import.meta.env.VITE_PUBLIC_ACCESS_TOKEN,
   session,
 });
-export const dataProvider = createDataProvider(http, () => ({ currentBrandId: session.getCurrentBrandId() }));
+export const dataProvider = createDataProvider(http, () => {
+  const currentBrandId = session.getCurrentBrandId();
+  return { currentBrandId, role: effectiveRole(session.getUser(), currentBrandId) };
+});
 export const authProvider = createAuthProvider(http, session);

@@ -43,6 +43,53 @@ describe('brand admin: posts', () => {
     await context.close();
   });
 
+  it('schedules a draft, moves the date, deletes the schedule, then publishes it', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.brandadmin);
+    await page.waitForURL('**/home');
+    await page.goto('/posts/create');
+    await page.getByLabel(/^Titel/).fill('E2E: Geplanter Beitrag');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('heading', { name: 'E2E: Geplanter Beitrag', level: 1 }).waitFor();
+    await page.getByText('Keine Veröffentlichung geplant.').waitFor();
+
+    const year = new Date().getFullYear() + 1;
+    const when = page.getByLabel('Datum und Uhrzeit');
+    await page.getByRole('button', { name: 'Veröffentlichung planen' }).click();
+    await when.fill('2020-01-01T10:00');
+    await page.getByRole('button', { name: 'Zeitpunkt speichern' }).click();
+    await page.getByText('Der Zeitpunkt muss in der Zukunft liegen.').waitFor();
+    expect(await when.inputValue()).toBe('2020-01-01T10:00');
+
+    await when.fill(`${year}-03-15T09:30`);
+    await page.getByRole('button', { name: 'Zeitpunkt speichern' }).click();
+    await page.getByText(`Wird am 15.03.${year}, 09:30 Uhr veröffentlicht.`).waitFor();
+    await page.getByText(`Geplant für 15.03.${year}, 09:30 Uhr`, { exact: true }).waitFor();
+    await page.getByText(`Veröffentlichung geplant für 15.03.${year}, 09:30 Uhr · brandadmin@example.com`).waitFor();
+
+    await page.getByRole('menuitem', { name: 'Beiträge' }).click();
+    const row = page.locator('tbody tr', { hasText: 'E2E: Geplanter Beitrag' });
+    await row.getByText(`Geplant für 15.03.${year}, 09:30 Uhr`).waitFor();
+
+    await row.click();
+    await page.getByRole('button', { name: 'Zeitpunkt ändern' }).click();
+    await when.fill(`${year}-04-01T18:00`);
+    await page.getByRole('button', { name: 'Zeitpunkt speichern' }).click();
+    await page.getByText(`Wird am 01.04.${year}, 18:00 Uhr veröffentlicht.`).waitFor();
+
+    await page.getByRole('button', { name: 'Planung löschen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+    await page.getByText('Keine Veröffentlichung geplant.').waitFor();
+    await page.getByText('Entwurf', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await page.getByText(/^Veröffentlicht am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/).waitFor();
+    await page.getByRole('menuitem', { name: 'Beiträge' }).click();
+    await page.locator('tbody tr', { hasText: 'E2E: Geplanter Beitrag' }).getByText(/^Veröffentlicht am/).waitFor();
+    expect(englishWordsIn(await page.locator('body').innerText())).toEqual([]);
+    await context.close();
+  });
+
   it('switching the brand in the user menu shows the other brand’s posts, also after a reload', async () => {
     const { context, page } = await newPage();
     await signIn(page, DEMO_ACCOUNTS.brandadmin);

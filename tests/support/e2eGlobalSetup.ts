@@ -14,11 +14,12 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /** A real Strapi with the demo data, and the production build of the app in front of it. */
 export default async function setup(project: TestProject) {
-  const strapi = await startStrapi();
+  const port = await freePort();
+  // The links the server writes (invitations, password reset) point at this app.
+  const strapi = await startStrapi({ APP_URL: `http://127.0.0.1:${port}` });
   process.env.API_TARGET = strapi.url;
   const outDir = path.join(ROOT, 'node_modules/.cache/e2e-dist');
   await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const port = await freePort();
   const server = await preview({ root: ROOT, logLevel: 'warn', build: { outDir }, preview: { port, host: '127.0.0.1', strictPort: true } });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('e2eApiUrl', strapi.apiUrl);

@@ -67,9 +67,10 @@ const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Prom
 
 /**
  * A real Strapi on a temporary SQLite file (or PostgreSQL database) and a free port, seeded with
- * the demo data. The server must have been compiled (server/scripts/compile.js) before.
+ * the demo data. The server must have been compiled (server/scripts/compile.js) before. `env` adds
+ * to the server's environment (e.g. a push provider).
  */
-export const startStrapi = async (): Promise<TestStrapi> => {
+export const startStrapi = async (env: Record<string, string> = {}): Promise<TestStrapi> => {
   const dir = mkdtempSync(path.join(tmpdir(), 'markenportal-test-'));
   const dbFile = path.join(dir, 'data.db');
   const postgres = await createPostgresDatabase();
@@ -91,6 +92,7 @@ export const startStrapi = async (): Promise<TestStrapi> => {
         AUTH_RATELIMIT: 'false',
         SKIP_COMPILE: 'true',
         STRAPI_LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -102,12 +104,17 @@ export const startStrapi = async (): Promise<TestStrapi> => {
     await Promise.race([waitFor(`${url}/_health`, 120000, (s) => s === 204), exited]);
   };
 
+  // The process is captured: after a restart `child` is the new one, which a late SIGKILL must not hit.
   const stopChild = () =>
     new Promise<void>((resolve) => {
-      if (!child || child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child?.kill('SIGKILL'), 10000).unref();
+      const proc = child;
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return resolve();
+      const killer = setTimeout(() => proc.kill('SIGKILL'), 10000);
+      proc.once('exit', () => {
+        clearTimeout(killer);
+        resolve();
+      });
+      proc.kill('SIGTERM');
     });
 
   await launch();

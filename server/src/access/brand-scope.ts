@@ -18,7 +18,8 @@ export const POST_RULES: BrandScopeRules = {
   write: ['brand_admin'],
 };
 export const EVENT_RULES = POST_RULES;
-export const LINK_RULES: BrandScopeRules = { read: ['brand_admin'], drafts: [], write: [], operatorWrites: true };
+// Brand admins create the invite links of their own field-service staff; operators any link.
+export const LINK_RULES: BrandScopeRules = { read: ['brand_admin'], drafts: [], write: ['brand_admin'], operatorWrites: true };
 
 const isStaff = (user: AccessUser) => ['operator', 'visual_admin'].includes(globalRole(user));
 

@@ -56,3 +56,13 @@ export const brandRolesAfterWrite = async (
   }
   return result;
 };
+
+/** Per brand, how many users hold brand_admin as their effective role in it. */
+export const brandAdminCounts = async (strapi: Core.Strapi, brands: string[]): Promise<Record<string, number>> => {
+  if (!brands.length) return {};
+  const members: AccessUser[] = await strapi.db.query(USER_UID).findMany({
+    where: { $or: [{ brands: { documentId: { $in: brands } } }, { userBrandRoles: { brand: { documentId: { $in: brands } } } }] },
+    populate: { role: true, brands: true, brand: true, userBrandRoles: { populate: { brand: true } } },
+  });
+  return Object.fromEntries(brands.map((b) => [b, members.filter((m) => brandsWithRole(m, ['brand_admin']).includes(b)).length]));
+};

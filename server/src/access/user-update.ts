@@ -7,11 +7,11 @@ const allow: Decision = { allowed: true };
 const deny = (message: string, status: 400 | 403 = 403): Decision => ({ allowed: false, status, message });
 
 /** Fields nobody writes through PUT /api/users/:id: they have their own flows. */
-const NEVER_WRITABLE = ['blocked', 'confirmed', 'password', 'resetPasswordToken', 'confirmationToken', 'provider'];
+const NEVER_WRITABLE = ['confirmed', 'password', 'resetPasswordToken', 'confirmationToken', 'provider'];
 /** Fields a user may change on their own account. */
 const SELF_WRITABLE = ['username', 'email', 'profile', 'image', 'fcmToken'];
-/** Fields a brand admin may change on users of their brands. */
-const BRAND_ADMIN_WRITABLE = ['profile', 'image', 'brands', 'userBrandRoles'];
+/** Fields a brand admin may change on users of their brands (`blocked` is the field-service status). */
+const BRAND_ADMIN_WRITABLE = ['profile', 'image', 'brands', 'userBrandRoles', 'blocked'];
 
 /** Per-brand role entries as brandDocumentId → role; the caller resolves brand refs first. */
 export type BrandRoleMap = Record<string, string>;
@@ -25,7 +25,31 @@ export interface UserUpdateRequest {
   brandsAfter?: string[];
   brandRolesBefore?: BrandRoleMap;
   brandRolesAfter?: BrandRoleMap;
+  /** Per brand, how many users are brand admins of it now (the target included). */
+  adminsPerBrand?: Record<string, number>;
 }
+
+/** The target's effective role per brand before and after the write ('' when not a member). */
+const rolesPerBrand = (req: UserUpdateRequest) => {
+  const global = globalRole(req.target);
+  const before = req.brandsBefore ?? [];
+  const entriesBefore = req.brandRolesBefore ?? {};
+  const entriesAfter = 'userBrandRoles' in req.body ? (req.brandRolesAfter ?? {}) : entriesBefore;
+  const membersAfter = new Set([...('brands' in req.body ? (req.brandsAfter ?? []) : before), ...Object.keys(entriesAfter)]);
+  const roleBefore = (b: string) => (before.includes(b) ? (entriesBefore[b] ?? global) : '');
+  const roleAfter = (b: string) => (membersAfter.has(b) ? (entriesAfter[b] ?? global) : '');
+  return { before, roleBefore, roleAfter };
+};
+
+/** Brands whose last brand admin the write would remove or demote. */
+export const lastAdminBrands = (req: UserUpdateRequest): string[] => {
+  if (!['brands', 'userBrandRoles', 'role'].some((k) => k in req.body)) return [];
+  const { before, roleBefore, roleAfter } = rolesPerBrand(req);
+  // A change of the global role is judged by the caller's role write; memberships and entries here.
+  return before.filter(
+    (b) => roleBefore(b) === 'brand_admin' && roleAfter(b) !== 'brand_admin' && (req.adminsPerBrand?.[b] ?? 0) <= 1,
+  );
+};
 
 const changedKeys = (before: BrandRoleMap, after: BrandRoleMap) =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => before[k] !== after[k]);
@@ -53,6 +77,7 @@ export const decideUserUpdate = (req: UserUpdateRequest): Decision => {
     const forbidden = keys.filter((k) => !SELF_WRITABLE.includes(k));
     return forbidden.length ? deny(messages.ownBrands) : allow;
   }
+  if (lastAdminBrands(req).length) return deny(messages.lastBrandAdmin);
   if (globalRole(actor) === 'operator') return allow;
 
   const adminBrands = brandsWithRole(actor, ['brand_admin']);

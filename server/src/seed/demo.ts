@@ -94,7 +94,8 @@ export const seedDemoData = async (strapi: Core.Strapi) => {
       });
     }
     if (p.state === 'scheduled') {
-      await docs('plugin::publisher.action').create({
+      // Through the plugin's service, which also schedules the job (not only at the next boot).
+      await strapi.plugin('publisher').service('action').create({
         data: {
           entityId: post.documentId,
           entitySlug: 'api::post.post',

@@ -7,6 +7,8 @@ const READ = ['find', 'findOne'];
 const CRUD = ['find', 'findOne', 'create', 'update', 'delete'];
 const up = (actions: string[]) => actions.map((a) => `plugin::users-permissions.${a}`);
 const upload = (actions: string[]) => actions.map((a) => `plugin::upload.content-api.${a}`);
+/** Scheduled publication (strapi-plugin-publisher's content API), scoped per brand by our extension. */
+const schedule = (actions: string[]) => actions.map((a) => `plugin::publisher.actionController.${a}`);
 
 const PUBLIC = up([
   'auth.callback',
@@ -21,6 +23,8 @@ const PUBLIC = up([
 /** Every signed-in user: their own account, uploads for their image, the brands and reference lists. */
 const SIGNED_IN = [
   ...up(['user.me', 'user.update', 'auth.changePassword']),
+  // Accepting an invitation adds its brand to the signed-in account (/login-add-brand).
+  ...api('invitation', ['preview', 'accept']),
   ...upload(['upload']),
   ...api('brand', READ),
   ...api('specialization', READ),
@@ -56,10 +60,24 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
     ...up(['role.find']),
     ...upload(['find', 'findOne']),
     ...api('post', [...CRUD, 'publish', 'unpublish']),
+    ...schedule(CRUD),
     ...api('event', CRUD),
-    ...api('link', READ),
+    ...api('link', [...READ, 'create']),
+    // Profile fields of their own brands only (the brand controller checks).
+    ...api('brand', ['update']),
+    ...api('invitation', ['find', 'create', 'delete']),
+    'api::dashboard.dashboard.figures',
   ],
-  visual_brand_admin: [...SIGNED_IN, ...REFERENCE_READ, ...USERS_READ, ...up(['role.find']), ...api('post', READ), ...api('event', READ)],
+  visual_brand_admin: [
+    ...SIGNED_IN,
+    ...REFERENCE_READ,
+    ...USERS_READ,
+    ...up(['role.find']),
+    ...api('post', READ),
+    ...api('event', READ),
+    ...schedule(READ),
+    'api::dashboard.dashboard.figures',
+  ],
   sales: [...SIGNED_IN, ...USERS_READ, ...api('post', READ), ...api('event', READ)],
 };
 
@@ -74,4 +92,9 @@ export const ROLE_NAMES: Record<RoleType, string> = {
 };
 
 /** What the fixed read-only public-access token may read (link preview, register-add-brand). */
-export const PUBLIC_TOKEN_PERMISSIONS = [...api('link', ['find']), ...api('brand', READ), ...api('specialization', READ)];
+export const PUBLIC_TOKEN_PERMISSIONS = [
+  ...api('link', ['find']),
+  ...api('brand', READ),
+  ...api('specialization', READ),
+  ...api('invitation', ['preview']),
+];

@@ -8,6 +8,7 @@ export default {
     'employee-management': { name: 'Mitarbeiter |||| Mitarbeiter' },
     sales: { name: 'Außendienst |||| Außendienst' },
     'brand-admins': { name: 'Admin |||| Admins' },
+    'brand-profile': { name: 'Brandprofil |||| Brandprofile' },
     links: { name: 'Link |||| Links' },
     'link-management': { name: 'Link |||| Links' },
     licenses: { name: 'Lizenz |||| Lizenzen' },

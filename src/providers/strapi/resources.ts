@@ -1,8 +1,11 @@
+import type { RoleType } from '../access';
 import type { QueryValue } from './query';
 import { brandSearchFilter } from './query';
 
 export interface ScopeContext {
   currentBrandId: string | null;
+  /** The effective role in the current brand (what the lists may ask for). */
+  role?: RoleType;
 }
 
 /** How a react-admin resource (named after its route) maps onto a Strapi endpoint. */
@@ -22,6 +25,8 @@ export interface ResourceConfig {
   search?: (q: unknown) => Record<string, QueryValue> | null;
   /** Draft & publish content types: new documents start as drafts (spec section 4). */
   draftAndPublish?: boolean;
+  /** Documents with scheduled publication (strapi-plugin-publisher): lists mark `scheduledAt`. */
+  scheduled?: boolean;
 }
 
 const USER_POPULATE = { role: true, brand: true, brands: true, image: true, profile: true, userBrandRoles: { populate: { brand: true } } };
@@ -48,6 +53,15 @@ const users = (scope?: ResourceConfig['scope']): ResourceConfig => ({
 const currentBrand = ({ currentBrandId }: ScopeContext): Record<string, QueryValue> =>
   currentBrandId ? { brand: { documentId: { $eq: currentBrandId } } } : {};
 
+/** Users of the current brand holding one of `roles` there (by global role or per-brand role). */
+const brandTeam =
+  (roles: string[]) =>
+  ({ currentBrandId }: ScopeContext): Record<string, QueryValue> => {
+    const role = roles.length === 1 ? { $eq: roles[0] } : { $in: roles };
+    const brand = { documentId: { $eq: currentBrandId } };
+    return { $or: [{ role: { type: role }, brands: brand }, { userBrandRoles: { role, brand } }] };
+  };
+
 const brands: ResourceConfig = {
   endpoint: 'brands',
   kind: 'content',
@@ -68,12 +82,12 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   users: users(),
   'user-management': users(),
   'employee-management': users(() => ({ role: { type: { $in: ['operator', 'visual_admin'] } } })),
-  // Spec section 7: users by role type and the current brand.
-  sales: users(({ currentBrandId }) => ({ role: { type: { $eq: 'sales' } }, brands: { documentId: { $eq: currentBrandId } } })),
-  'brand-admins': users(({ currentBrandId }) => ({
-    role: { type: { $in: ['brand_admin', 'visual_brand_admin'] } },
-    brands: { documentId: { $eq: currentBrandId } },
-  })),
+  // Spec section 7: users by role type and the current brand. A user belongs to the brand's team
+  // through the global role plus `brands`, or through a per-brand role (design.md section 3).
+  sales: users(brandTeam(['sales'])),
+  'brand-admins': users(brandTeam(['brand_admin', 'visual_brand_admin'])),
+  // The current brand's own profile (/brand-profile): no license, add-ons or history.
+  'brand-profile': { endpoint: 'brands', kind: 'content', populate: { logo: true }, media: ['logo'] },
   posts: {
     endpoint: 'posts',
     kind: 'content',
@@ -82,6 +96,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     relations: ['brand', 'specializations'],
     media: ['teaserImage'],
     draftAndPublish: true,
+    scheduled: true,
     search: (q) => (q ? { title: { $containsi: String(q) } } : null),
   },
   events: {

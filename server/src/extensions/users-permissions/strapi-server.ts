@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { decideUserUpdate } from '../../access/user-update';
 import {
+  brandAdminCounts,
   brandRoleMap,
   brandRolesAfterWrite,
   brandsAfterWrite,
@@ -9,7 +10,7 @@ import {
   userReadScope,
   withScope,
 } from '../../access/user-scope';
-import { brandsOf } from '../../access/roles';
+import { brandsOf, brandsWithRole } from '../../access/roles';
 import { messages } from '../../messages';
 
 type Ctx = {
@@ -77,6 +78,7 @@ export default (plugin: { controllers: { user: UserController } }) => {
     if (!target) throw new errors.NotFoundError(messages.userNotFound);
     const body = ctx.request.body ?? {};
     const brandsBefore = brandsOf(target);
+    const adminsPerBrand = await brandAdminCounts(strapi, brandsWithRole(target, ['brand_admin']));
     const decision = decideUserUpdate({
       actor,
       target,
@@ -85,6 +87,7 @@ export default (plugin: { controllers: { user: UserController } }) => {
       brandsAfter: 'brands' in body ? await brandsAfterWrite(strapi, brandsBefore, body.brands as never) : undefined,
       brandRolesBefore: brandRoleMap(target.userBrandRoles ?? []),
       brandRolesAfter: 'userBrandRoles' in body ? await brandRolesAfterWrite(strapi, body.userBrandRoles) : undefined,
+      adminsPerBrand,
     });
     if (!decision.allowed) {
       throw decision.status === 400

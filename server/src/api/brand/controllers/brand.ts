@@ -2,12 +2,18 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { bookingEntries, BookingEntry } from '../services/booking-history';
 import { resolveRelationWrite, RelationInput } from '../../../access/relation-write';
+import { brandsWithRole, isOperator } from '../../../access/roles';
+import { loadAccessUser } from '../../../access/user-scope';
+import { messages } from '../../../messages';
 
 const BRAND = 'api::brand.brand';
 type Named = { documentId: string; name: string };
+/** What a brand admin changes of their own brand (/brand-profile/edit): never license, add-ons, history. */
+export const BRAND_PROFILE_FIELDS = ['name', 'companyName', 'logo', 'description', 'street', 'zip', 'city', 'phone', 'email', 'website'];
+
 type Ctx = {
   params: { id?: string };
-  state: { user?: { email?: string } };
+  state: { user?: { id: number; email?: string } };
   request: { body?: { data?: Record<string, unknown> } };
 };
 
@@ -39,6 +45,16 @@ export default factories.createCoreController(BRAND, ({ strapi }) => {
     return data;
   };
 
+  /** Operators change everything; a brand admin only the profile of a brand they administer. */
+  const assertMayUpdate = async (ctx: Ctx) => {
+    const actor = ctx.state.user && (await loadAccessUser(strapi, ctx.state.user.id));
+    if (!actor) throw new errors.PolicyError(messages.forbidden);
+    if (isOperator(actor)) return;
+    if (!brandsWithRole(actor, ['brand_admin']).includes(String(ctx.params.id))) throw new errors.PolicyError(messages.otherBrandContent);
+    const others = Object.keys(ctx.request.body?.data ?? {}).filter((k) => !BRAND_PROFILE_FIELDS.includes(k));
+    if (others.length) throw new errors.PolicyError(messages.fieldNotWritable(others.join(', ')));
+  };
+
   return {
     // ctx is Koa's context; the fields read here are typed by Ctx.
     async create(koaCtx) {
@@ -50,6 +66,7 @@ export default factories.createCoreController(BRAND, ({ strapi }) => {
 
     async update(koaCtx) {
       const ctx = koaCtx as unknown as Ctx;
+      await assertMayUpdate(ctx);
       const existing = await strapi.documents(BRAND).findOne({
         documentId: String(ctx.params.id),
         populate: { license: true, addons: true, history: true },

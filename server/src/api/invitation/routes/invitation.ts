@@ -1,3 +1,3 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::invitation.invitation');
+export default factories.createCoreRouter('api::invitation.invitation', { only: ['find', 'create', 'delete'] });

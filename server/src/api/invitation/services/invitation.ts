@@ -1,3 +1,93 @@
 import { factories } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { randomBytes } from 'node:crypto';
+import { BRAND_ROLE_TYPES, BrandRoleType, globalRole } from '../../../access/roles';
+import { loadAccessUser } from '../../../access/user-scope';
+import { roleIdByType } from '../../../seed/roles';
+import { invitationMessages as text } from '../../../messages/invitations';
 
-export default factories.createCoreService('api::invitation.invitation');
+const INVITATION = 'api::invitation.invitation';
+const USER = 'plugin::users-permissions.user';
+const VALID_DAYS = 14;
+
+export interface InvitationRow {
+  id: number;
+  documentId: string;
+  email: string;
+  code: string;
+  role: BrandRoleType;
+  expiresAt: string | null;
+  acceptedAt: string | null;
+  brand: { id: number; documentId: string; name: string } | null;
+}
+
+const fieldError = (path: string, message: string) =>
+  new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
+
+export const isBrandRole = (value: unknown): value is BrandRoleType => (BRAND_ROLE_TYPES as readonly unknown[]).includes(value);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Core.Strapi }) => ({
+  linkFor(code: string) {
+    return `${strapi.config.get('public-access.appUrl')}/invite-start?code=${encodeURIComponent(code)}`;
+  },
+
+  /** Creates the invitation and mails its link (the server log in development). */
+  async invite({ email, role, brand, invitedBy }: { email: unknown; role: unknown; brand: { id: number; name: string }; invitedBy: number }) {
+    const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
+    if (!EMAIL.test(address)) throw fieldError('email', text.email);
+    if (!isBrandRole(role)) throw fieldError('role', text.role);
+    const code = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(Date.now() + VALID_DAYS * 86_400_000).toISOString();
+    const created = await strapi.db.query(INVITATION).create({
+      data: { email: address, role, code, expiresAt, brand: brand.id, invitedBy },
+    });
+    const link = this.linkFor(code);
+    try {
+      await strapi.plugin('email').service('email').send({ to: address, subject: text.mailSubject(brand.name), text: text.mailText(brand.name, link) });
+    } catch (error) {
+      strapi.log.error(`[mail] Einladung an ${address} nicht versandt: ${(error as Error).message}`);
+    }
+    return { documentId: created.documentId, email: address, role, code, link, expiresAt, acceptedAt: null };
+  },
+
+  /** The invitation behind a code, if it can still be used; otherwise a German refusal. */
+  async usable(code: unknown): Promise<InvitationRow> {
+    const row: InvitationRow | null =
+      typeof code === 'string' && code
+        ? await strapi.db.query(INVITATION).findOne({ where: { code }, populate: { brand: { select: ['id', 'documentId', 'name'] } } })
+        : null;
+    if (!row || !row.brand) throw new errors.NotFoundError(text.unknown);
+    if (row.acceptedAt) throw new errors.ValidationError(text.used);
+    if (row.expiresAt && new Date(row.expiresAt).getTime() < Date.now()) throw new errors.ValidationError(text.expired);
+    return row;
+  },
+
+  /**
+   * Adds the invitation's brand and role to the user (brands and userBrandRoles). An account
+   * without a back-office role takes the invited role as its own, so it lands in that workspace.
+   */
+  async accept(code: unknown, userId: number) {
+    const invitation = await this.usable(code);
+    const user = await loadAccessUser(strapi, userId);
+    const account = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['documentId', 'email'] });
+    if (!user || !account) throw new errors.UnauthorizedError();
+    if (String(account.email).toLowerCase() !== invitation.email.toLowerCase()) throw new errors.PolicyError(text.otherEmail);
+    const brand = invitation.brand!;
+    const entries = (user.userBrandRoles ?? [])
+      .filter((e) => e.brand?.documentId && e.brand.documentId !== brand.documentId)
+      .map((e) => ({ brand: e.brand!.documentId, role: e.role }));
+    await strapi.documents(USER).update({
+      documentId: account.documentId,
+      data: {
+        brands: { connect: [brand.documentId] },
+        ...(user.brand ? {} : { brand: brand.documentId }),
+        userBrandRoles: [...entries, { brand: brand.documentId, role: invitation.role }],
+        ...(globalRole(user) === 'authenticated' ? { role: await roleIdByType(strapi, invitation.role) } : {}),
+      } as never,
+    });
+    await strapi.db.query(INVITATION).update({ where: { id: invitation.id }, data: { acceptedAt: new Date().toISOString() } });
+    return { brand: { documentId: brand.documentId, name: brand.name }, role: invitation.role };
+  },
+}));

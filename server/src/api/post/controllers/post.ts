@@ -2,20 +2,13 @@ import { factories } from '@strapi/strapi';
 import { brandScopeChecks, brandScopedController, ScopedCtx } from '../../../access/brand-scoped-controller';
 import { POST_RULES } from '../../../access/brand-scope';
 import { notifyPublishedPost } from '../services/post-notifications';
+import { appendPostLog, currentPostLog, logEntry, PostLogAction } from '../services/post-log';
 
 const POST = 'api::post.post';
-type LogEntry = { at: string; by: string; action: 'created' | 'updated' | 'published' | 'unpublished' };
 type Ctx = ScopedCtx & { state: { user?: { id: number; email?: string } }; body?: unknown };
 
 export default factories.createCoreController(POST, ({ strapi }) => {
-  const entry = (ctx: Ctx, action: LogEntry['action']): LogEntry => ({ at: new Date().toISOString(), by: ctx.state.user?.email ?? '', action });
-  const currentLog = async (documentId: string): Promise<LogEntry[]> => {
-    const row = await strapi.db.query(POST).findOne({ where: { documentId, publishedAt: { $null: true } }, select: ['log'] });
-    return (row?.log as LogEntry[]) ?? [];
-  };
-  /** The log is the server's: who created, changed, published the post and when. */
-  const appendLog = async (documentId: string, item: LogEntry) =>
-    strapi.db.query(POST).updateMany({ where: { documentId }, data: { log: [...(await currentLog(documentId)), item] } });
+  const entry = (ctx: Ctx, action: PostLogAction) => logEntry(ctx.state.user?.email ?? '', action);
 
   // Writes stay on the draft: a post is created unpublished (spec section 4), publishing is its own step.
   const asDraft = (ctx: ScopedCtx) => {
@@ -29,7 +22,7 @@ export default factories.createCoreController(POST, ({ strapi }) => {
     },
     beforeUpdate: async (ctx: ScopedCtx) => {
       asDraft(ctx);
-      if (ctx.request.body?.data) ctx.request.body.data.log = [...(await currentLog(String(ctx.params.id))), entry(ctx as Ctx, 'updated')];
+      if (ctx.request.body?.data) ctx.request.body.data.log = [...(await currentPostLog(strapi, String(ctx.params.id))), entry(ctx as Ctx, 'updated')];
     },
   };
   const { assertWritable } = brandScopeChecks(strapi, POST, POST_RULES, hooks);
@@ -41,7 +34,7 @@ export default factories.createCoreController(POST, ({ strapi }) => {
     const documentId = String(ctx.params.id);
     if (action === 'published') await strapi.documents(POST).publish({ documentId });
     else await strapi.documents(POST).unpublish({ documentId });
-    await appendLog(documentId, entry(ctx, action));
+    await appendPostLog(strapi, documentId, entry(ctx, action));
     if (action === 'published') await notifyPublishedPost(strapi, documentId);
     ctx.body = { data: await strapi.documents(POST).findOne({ documentId, status: action === 'published' ? 'published' : 'draft' }) };
   };

@@ -1,20 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { notificationTargets, tokensOf, Favoriter } from './notification-targets';
-
-export type PushSender = (message: { tokens: string[]; title: string; body: string; data: Record<string, string> }) => Promise<void>;
-
-/** Without FCM credentials the push is only logged (development, tests). */
-const logPush =
-  (strapi: Core.Strapi): PushSender =>
-  async ({ tokens, title }) => {
-    strapi.log.info(`[push] ${tokens.length} Empfänger: ${title}`);
-  };
+import { pushSender, PushSender } from './push-sender';
 
 /**
  * After a post is published: finds the users who favorited its brand, drops those its hide flags
  * exclude, writes the notification data record and sends the push. Failures are only logged.
  */
-export const notifyPublishedPost = async (strapi: Core.Strapi, postDocumentId: string, send: PushSender = logPush(strapi)) => {
+export const notifyPublishedPost = async (strapi: Core.Strapi, postDocumentId: string, send: PushSender = pushSender(strapi)) => {
   try {
     const post = await strapi.db.query('api::post.post').findOne({
       where: { documentId: postDocumentId, publishedAt: { $notNull: true } },

@@ -1,0 +1,38 @@
+import { messages } from '../messages';
+
+export const POST_UID = 'api::post.post';
+export const SCHEDULE_MODES = ['publish', 'unpublish'] as const;
+
+export interface ScheduleInput {
+  entityId?: unknown;
+  entitySlug?: unknown;
+  executeAt?: unknown;
+  mode?: unknown;
+}
+
+export type FieldError = { path: string; message: string };
+
+const isFuture = (value: unknown, now: Date) => {
+  if (typeof value !== 'string' && !(value instanceof Date)) return false;
+  const at = new Date(value);
+  return !Number.isNaN(at.getTime()) && at.getTime() > now.getTime();
+};
+
+/**
+ * What is wrong with a scheduled action (spec section 7, publisher actions), field by field.
+ * The publisher runs a past action only at the next restart, so a past date is refused outright.
+ */
+export const scheduleErrors = (input: ScheduleInput, now: Date, { creating }: { creating: boolean }): FieldError[] => {
+  const errors: FieldError[] = [];
+  if (creating) {
+    if (input.entitySlug !== POST_UID) errors.push({ path: 'entitySlug', message: messages.schedule.onlyPosts });
+    if (typeof input.entityId !== 'string' || !input.entityId) errors.push({ path: 'entityId', message: messages.invalidId });
+    if (!(SCHEDULE_MODES as readonly unknown[]).includes(input.mode)) errors.push({ path: 'mode', message: messages.schedule.mode });
+  }
+  if (input.executeAt === undefined || input.executeAt === null || input.executeAt === '') {
+    errors.push({ path: 'executeAt', message: messages.schedule.dateRequired });
+  } else if (!isFuture(input.executeAt, now)) {
+    errors.push({ path: 'executeAt', message: messages.schedule.pastDate });
+  }
+  return errors;
+};

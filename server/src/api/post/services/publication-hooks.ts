@@ -1,0 +1,25 @@
+import type { Core } from '@strapi/strapi';
+import { appendPostLog, logEntry, SCHEDULER } from './post-log';
+import { notifyPublishedPost } from './post-notifications';
+
+const POST = 'api::post.post';
+
+/**
+ * A scheduled action (strapi-plugin-publisher) publishes like a click does: logged, and the
+ * favoriters are notified. The plugin reads its hooks from the config at each run.
+ */
+export const registerPublicationHooks = (strapi: Core.Strapi) => {
+  const hooks = strapi.config.get('plugin::publisher.hooks', {}) as Record<string, unknown>;
+  strapi.config.set('plugin::publisher.hooks', {
+    ...hooks,
+    afterPublish: async ({ uid, entity }: { uid: string; entity: { documentId: string } }) => {
+      if (uid !== POST) return;
+      await appendPostLog(strapi, entity.documentId, logEntry(SCHEDULER, 'published'));
+      await notifyPublishedPost(strapi, entity.documentId);
+    },
+    afterUnpublish: async ({ uid, entity }: { uid: string; entity: { documentId: string } }) => {
+      if (uid !== POST || !entity?.documentId) return;
+      await appendPostLog(strapi, entity.documentId, logEntry(SCHEDULER, 'unpublished'));
+    },
+  });
+};

@@ -1,0 +1,12 @@
+// What invitees and inviting brand admins read (design.md section 3, invitations).
+export const invitationMessages = {
+  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  role: 'Bitte wählen Sie eine Rolle: Brand-Admin, Brand-Betrachter oder Außendienst.',
+  unknown: 'Diese Einladung ist ungültig.',
+  used: 'Diese Einladung wurde bereits verwendet.',
+  expired: 'Diese Einladung ist abgelaufen. Bitte lassen Sie sich erneut einladen.',
+  otherEmail: 'Diese Einladung gilt für eine andere E-Mail-Adresse.',
+  mailSubject: (brand: string) => `Einladung zu ${brand}`,
+  mailText: (brand: string, link: string) =>
+    `Sie wurden zu ${brand} eingeladen.\n\nÖffnen Sie diesen Link, um die Einladung anzunehmen:\n${link}\n\nDer Link ist 14 Tage gültig.`,
+};

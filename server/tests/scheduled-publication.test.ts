@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, IncomingMessage, Server } from 'node:http';
+import { generateKeyPairSync } from 'node:crypto';
+import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
+import { freePort, startStrapi, TestStrapi } from '../../tests/support/strapiServer';
+
+// Its own server: it is restarted, and it sends pushes to a stand-in for FCM that fails.
+let strapi: TestStrapi;
+const { api, login, me } = apiClient(() => strapi.apiUrl);
+
+/** A stand-in for Google's token endpoint and FCM at the network boundary: accepts the login, refuses every push. */
+const fakeFcm = { server: null as Server | null, url: '', pushes: [] as { token: string; title: string; body: string }[] };
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    req.on('data', (chunk) => (text += chunk));
+    req.on('end', () => resolve(text));
+  });
+
+let admin: string;
+let cardiovia: string;
+
+const draftPost = async (title: string) =>
+  (await api('/posts', { token: admin, method: 'POST', body: { data: { title, type: 'news', brand: cardiovia } } })).body.data.documentId as string;
+const schedule = (entityId: string, executeAt: Date | string, token = admin) =>
+  api('/publisher/actions', {
+    token,
+    method: 'POST',
+    body: { data: { entityId, entitySlug: 'api::post.post', mode: 'publish', executeAt: executeAt instanceof Date ? executeAt.toISOString() : executeAt } },
+  });
+const isLive = async (postId: string) => (await api(`/posts/${postId}`, { token: await login(DEMO_ACCOUNTS.sales) })).status === 200;
+const waitUntilLive = async (postId: string, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await isLive(postId)) return true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+};
+const inSeconds = (s: number) => new Date(Date.now() + s * 1000);
+const actionsOf = async (postId: string, token = admin) =>
+  (await api(`/publisher/actions?filters[entityId][$eq]=${postId}`, { token })).body.data as { documentId: string; executeAt: string }[];
+
+beforeAll(async () => {
+  const port = await freePort();
+  fakeFcm.url = `http://127.0.0.1:${port}`;
+  fakeFcm.server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    if (req.url === '/token') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ access_token: 'stand-in', expires_in: 3600 }));
+      return;
+    }
+    const { message } = JSON.parse(body);
+    fakeFcm.pushes.push({ token: message.token, title: message.notification.title, body: message.notification.body });
+    res.writeHead(500).end('{"error":"unavailable"}');
+  });
+  await new Promise<void>((resolve) => fakeFcm.server!.listen(port, '127.0.0.1', resolve));
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const account = {
+    project_id: 'markenportal-test',
+    client_email: 'push@markenportal-test.iam.gserviceaccount.com',
+    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    token_uri: `${fakeFcm.url}/token`,
+  };
+  strapi = await startStrapi({ FCM_SERVICE_ACCOUNT: JSON.stringify(account), FCM_ENDPOINT: fakeFcm.url });
+  admin = await login(DEMO_ACCOUNTS.brandadmin);
+  const operator = await login(DEMO_ACCOUNTS.operator);
+  cardiovia = (await api('/brands?filters[name][$eq]=Cardiovia', { token: operator })).body.data[0].documentId;
+  const arzt = await login(DEMO_ACCOUNTS.arzt);
+  expect((await api(`/users/${(await me(arzt)).id}`, { token: arzt, method: 'PUT', body: { fcmToken: 'token-arzt' } })).status).toBe(200);
+}, 180_000);
+
+afterAll(async () => {
+  await strapi?.stop();
+  fakeFcm.server?.close();
+});
+
+describe('scheduled publication', () => {
+  it('publishes the post at its time, logged and notified, although the push provider fails', async () => {
+    const postId = await draftPost('Pünktlich um vier');
+    const created = await schedule(postId, inSeconds(4));
+    expect(created.status).toBe(201);
+    expect(await isLive(postId)).toBe(false);
+    expect(await waitUntilLive(postId, 30_000)).toBe(true);
+
+    const post = (await api(`/posts/${postId}?status=draft`, { token: admin })).body.data;
+    expect(post.log.map((e: { action: string; by: string }) => `${e.action}:${e.by}`)).toEqual([
+      `created:${DEMO_ACCOUNTS.brandadmin}`,
+      `scheduled:${DEMO_ACCOUNTS.brandadmin}`,
+      'published:scheduler',
+    ]);
+    expect(await actionsOf(postId)).toEqual([]);
+    const operator = await login(DEMO_ACCOUNTS.operator);
+    const record = (await api(`/notifications?filters[postId][$eq]=${postId}`, { token: operator })).body.data[0];
+    expect(record).toMatchObject({ brandName: 'Cardiovia', postTitle: 'Pünktlich um vier', postId });
+    expect(record.tokens).toContain('token-arzt');
+    // The push went out to FCM, was refused, and that changed nothing above.
+    expect(fakeFcm.pushes).toContainEqual({ token: 'token-arzt', title: 'Cardiovia', body: 'Pünktlich um vier' });
+    expect(strapi.log()).toContain('FCM hat');
+  });
+
+  it('a click publish also survives the failing push provider', async () => {
+    const postId = await draftPost('Sofort, trotz Störung');
+    const published = await api(`/posts/${postId}/publish`, { token: admin, method: 'POST' });
+    expect(published.status).toBe(200);
+    expect(fakeFcm.pushes.some((p) => p.body === 'Sofort, trotz Störung')).toBe(true);
+  });
+
+  it('refuses dates in the past and a second schedule, moves and deletes one', async () => {
+    const postId = await draftPost('Zeitplan ändern');
+    const past = await schedule(postId, new Date(Date.now() - 60_000));
+    expect(past.status).toBe(400);
+    expect(past.body.error.message).toBe('Der Zeitpunkt muss in der Zukunft liegen.');
+    expect(past.body.error.details.errors[0].path).toEqual(['executeAt']);
+    expect((await schedule(postId, 'kein Datum')).status).toBe(400);
+
+    const { documentId } = (await schedule(postId, inSeconds(3600))).body.data;
+    const again = await schedule(postId, inSeconds(7200));
+    expect(again.body.error.message).toBe('Für diesen Beitrag ist bereits eine Veröffentlichung geplant.');
+
+    const later = inSeconds(2 * 86400).toISOString();
+    const moved = await api(`/publisher/actions/${documentId}`, { token: admin, method: 'PUT', body: { data: { executeAt: later } } });
+    expect(moved.status).toBe(200);
+    expect((await actionsOf(postId))[0].executeAt).toBe(later);
+    const movedToPast = await api(`/publisher/actions/${documentId}`, { token: admin, method: 'PUT', body: { data: { executeAt: '2020-01-01T10:00:00.000Z' } } });
+    expect(movedToPast.body.error.message).toBe('Der Zeitpunkt muss in der Zukunft liegen.');
+
+    expect((await api(`/publisher/actions/${documentId}`, { token: admin, method: 'DELETE' })).status).toBe(204);
+    expect(await actionsOf(postId)).toEqual([]);
+    const log = (await api(`/posts/${postId}?status=draft`, { token: admin })).body.data.log.map((e: { action: string }) => e.action);
+    expect(log).toEqual(['created', 'scheduled', 'rescheduled', 'unscheduled']);
+  });
+
+  it('only the brand admins of the post’s brand schedule; other brands do not even see the schedule', async () => {
+    const postId = await draftPost('Nur für Cardiovia');
+    const { documentId } = (await schedule(postId, inSeconds(3600))).body.data;
+    const otherAdmin = await login('katrin.hoffmann@example.com');
+    expect((await schedule(postId, inSeconds(7200), otherAdmin)).status).toBe(403);
+    expect(await actionsOf(postId, otherAdmin)).toEqual([]);
+    for (const method of ['PUT', 'DELETE']) {
+      const response = await api(`/publisher/actions/${documentId}`, { token: otherAdmin, method, body: method === 'PUT' ? { data: { executeAt: inSeconds(60).toISOString() } } : undefined });
+      expect(response.status, method).toBe(403);
+    }
+    const viewer = await login(DEMO_ACCOUNTS.brandviewer);
+    expect((await actionsOf(postId, viewer)).map((a) => a.documentId)).toEqual([documentId]);
+    expect((await schedule(postId, inSeconds(7200), viewer)).status).toBe(403);
+    for (const key of ['sales', 'arzt', 'operator', 'mitarbeiter'] as const) {
+      const token = await login(DEMO_ACCOUNTS[key]);
+      expect((await api('/publisher/actions', { token })).status, key).toBe(403);
+      expect((await schedule(postId, inSeconds(7200), token)).status, key).toBe(403);
+    }
+    expect((await api('/publisher/actions')).status).toBe(403);
+  });
+
+  it('stays scheduled across a server restart and publishes afterwards', async () => {
+    const postId = await draftPost('Nach dem Neustart');
+    expect((await schedule(postId, inSeconds(45))).status).toBe(201);
+    await strapi.restart();
+    expect(await isLive(postId)).toBe(false);
+    expect(await actionsOf(postId)).toHaveLength(1);
+    // On failure, the server's log says what the scheduler did.
+    expect(await waitUntilLive(postId, 60_000), strapi.log().slice(-4000)).toBe(true);
+  }, 150_000);
+});

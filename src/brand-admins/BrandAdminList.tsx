@@ -1,0 +1,71 @@
+import { Chip, Stack } from '@mui/material';
+import { Datagrid, List, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { canAccess, effectiveRole } from '../providers/access';
+import type { SessionUser } from '../providers/access';
+import { useSession } from '../providers/useSession';
+import { UserNameField } from '../common/UserNameField';
+import { SearchFilter } from '../common/SearchFilter';
+import { InviteButton } from '../common/InviteButton';
+
+/** The user's role in the current brand: the per-brand role if there is one, else the global role. */
+export const brandRoleOf = (record: RaRecord | undefined, currentBrandId: string | null) =>
+  effectiveRole(record as SessionUser | undefined, currentBrandId);
+
+export const BrandRoleField = (_props: { label?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { user, currentBrandId } = useSession();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <span>{translate(`app.roles.${brandRoleOf(record, currentBrandId)}`)}</span>
+      {record.id === user?.id && <Chip size="small" variant="outlined" label={translate('app.team.you')} />}
+    </Stack>
+  );
+};
+
+const Actions = () => {
+  const { role } = useSession();
+  return (
+    <TopToolbar>
+      {canAccess(role, 'brand-admins', 'create') && (
+        <InviteButton
+          roles={['brand_admin', 'visual_brand_admin']}
+          label="app.brand_admins.invite"
+          title="app.brand_admins.invite_title"
+          intro="app.brand_admins.invite_intro"
+        />
+      )}
+    </TopToolbar>
+  );
+};
+
+/** /brand-admins: who administers or views the current brand, with the role they hold in it. */
+export const BrandAdminList = () => {
+  const { role, user } = useSession();
+  const canEdit = canAccess(role, 'brand-admins', 'edit');
+  return (
+    <List
+      resource="brand-admins"
+      title="app.brand_admins.title"
+      filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="app.brand_admins.search" />]}
+      sort={{ field: 'email', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      empty={false}
+      actions={<Actions />}
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        size="small"
+        // One's own access is changed by someone else (the server refuses it too).
+        rowClick={(id) => (canEdit && id !== user?.id ? `/brand-admins/${id}/edit` : false)}
+      >
+        <UserNameField label="app.users.fields.name" sortBy="profile.lastName" />
+        <TextField source="email" label="app.users.fields.email" />
+        <BrandRoleField label="app.brand_admins.fields.brand_role" />
+      </Datagrid>
+    </List>
+  );
+};

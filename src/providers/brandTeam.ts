@@ -1,0 +1,87 @@
+import { HttpError } from 'ra-core';
+import type { Identifier } from 'ra-core';
+import type { HttpClient } from './http';
+import type { ScopeContext } from './strapi/resources';
+
+/** The roles a brand admin hands out in their brand (the userBrandRoles enumeration). */
+export type BrandRole = 'brand_admin' | 'visual_brand_admin' | 'sales';
+
+/** Answer of POST /api/invitations. */
+export interface Invitation {
+  documentId: string;
+  email: string;
+  role: BrandRole;
+  code: string;
+  /** The full invitation URL (…/invite-start?code=…). */
+  link: string;
+  expiresAt: string | null;
+}
+
+/** Key figures of GET /api/dashboard?brand=… for one brand. */
+export interface Dashboard {
+  livePosts: number;
+  scheduledPosts: number;
+  draftPosts: number;
+  upcomingEvents: number;
+  salesUsers: number;
+  favorites: number;
+}
+
+type BrandRef = { id?: Identifier; documentId?: string } | null | undefined;
+
+/** A user as the lists load it: brands and per-brand roles populated (normalized or raw). */
+export interface BrandMember {
+  id: Identifier;
+  brands?: BrandRef[] | null;
+  userBrandRoles?: { brand?: BrandRef; role?: string | null }[] | null;
+}
+
+export interface BrandTeamMethods {
+  inviteToBrand(params: { email: string; role: BrandRole }): Promise<Invitation>;
+  setBrandRole(user: BrandMember, role: BrandRole): Promise<void>;
+  removeFromBrand(user: BrandMember): Promise<void>;
+  getDashboard(brandId: string): Promise<Dashboard>;
+}
+
+// Normalized records carry the documentId as id and keep documentId too; raw Strapi ones only documentId.
+const brandKey = (brand: BrandRef) => (brand ? String(brand.documentId ?? brand.id ?? '') : '');
+
+/** Per-brand roles as the server takes them: brand by documentId, no component ids. */
+const brandRoles = (user: BrandMember) =>
+  (user.userBrandRoles ?? []).map((entry) => ({ brand: brandKey(entry.brand) || null, role: entry.role ?? null }));
+
+/** Team operations of the current brand's admin (invitations, per-brand roles, dashboard). */
+export const createBrandTeamMethods = (http: HttpClient, context: () => ScopeContext): BrandTeamMethods => {
+  const currentBrand = () => {
+    const id = context().currentBrandId;
+    // Without a current brand nothing may be written: it would touch no brand or all of them.
+    if (!id) throw new HttpError('app.team.no_brand', 400, {});
+    return id;
+  };
+  const putUser = (user: BrandMember, body: Record<string, unknown>) =>
+    http.request(`/users/${encodeURIComponent(String(user.id))}`, { method: 'PUT', body });
+
+  return {
+    inviteToBrand: async ({ email, role }) => {
+      const body = { data: { email: email.trim().toLowerCase(), role, brand: currentBrand() } };
+      return (await http.request<{ data: Invitation }>('/invitations', { method: 'POST', body })).data;
+    },
+
+    setBrandRole: async (user, role) => {
+      const brand = currentBrand();
+      // The whole list: a repeatable component is replaced by what is sent.
+      const others = brandRoles(user).filter((e) => e.brand !== brand);
+      await putUser(user, { userBrandRoles: [...others, { brand, role }] });
+    },
+
+    removeFromBrand: async (user) => {
+      const brand = currentBrand();
+      await putUser(user, {
+        brands: (user.brands ?? []).map(brandKey).filter((id) => id && id !== brand),
+        userBrandRoles: brandRoles(user).filter((e) => e.brand !== brand),
+      });
+    },
+
+    getDashboard: async (brandId) => (await http.request<{ data: Dashboard }>('/dashboard', { query: { brand: brandId } })).data,
+  };
+};

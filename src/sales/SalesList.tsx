@@ -1,0 +1,59 @@
+import { Chip, Typography } from '@mui/material';
+import { Datagrid, List, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { canAccess } from '../providers/access';
+import { useSession } from '../providers/useSession';
+import { UserNameField } from '../common/UserNameField';
+import { SearchFilter } from '../common/SearchFilter';
+import { InviteButton } from '../common/InviteButton';
+
+/** Aktiv or Gesperrt, from the user's `blocked`. */
+export const SalesStatusField = (_props: { label?: string; sortBy?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return record.blocked ? (
+    <Chip size="small" color="error" variant="outlined" label={translate('app.sales.status.blocked')} />
+  ) : (
+    <Chip size="small" color="success" variant="outlined" label={translate('app.sales.status.active')} />
+  );
+};
+
+const Actions = () => {
+  const { role } = useSession();
+  return (
+    <TopToolbar>
+      {canAccess(role, 'sales', 'create') && (
+        <InviteButton roles={['sales']} label="app.sales.invite" title="app.sales.invite_title" intro="app.sales.invite_intro" />
+      )}
+    </TopToolbar>
+  );
+};
+
+const Empty = () => {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 2 }} color="text.secondary">{translate('app.sales.empty')}</Typography>;
+};
+
+/** /sales: the current brand's field-sales staff; brand admins invite and open them. */
+export const SalesList = () => {
+  const { role } = useSession();
+  return (
+    <List
+      resource="sales"
+      title="app.sales.title"
+      filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="app.sales.search" />]}
+      sort={{ field: 'email', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      // The list (with its invite button) stays visible when the brand has nobody yet.
+      empty={false}
+      actions={<Actions />}
+    >
+      <Datagrid bulkActionButtons={false} size="small" rowClick={canAccess(role, 'sales', 'edit') ? (id) => `/sales/${id}/edit` : false} empty={<Empty />}>
+        <UserNameField label="app.users.fields.name" sortBy="profile.lastName" />
+        <TextField source="email" label="app.users.fields.email" />
+        <SalesStatusField label="app.sales.fields.status" sortBy="blocked" />
+      </Datagrid>
+    </List>
+  );
+};
