@@ -30,6 +30,12 @@ import sales from './sales';
 import brandAdmins from './brand-admins';
 import { BrandProfileShow } from './brand-profile/BrandProfileShow';
 import { BrandProfileEdit } from './brand-profile/BrandProfileEdit';
+import { ContactList } from './contacts/ContactList';
+import { ContactShow } from './contacts/ContactShow';
+import { ChatPage } from './chat/ChatPage';
+import { ProfileShow } from './profile/ProfileShow';
+import { ProfileEdit } from './profile/ProfileEdit';
+import { LinkPreviewPage } from './link-preview/LinkPreviewPage';
 
 const queryClient = createQueryClient();
 
@@ -58,6 +64,7 @@ export const App = () => (
         <Route path="/invite-start" element={<InviteStartPage />} />
         <Route path="/register-add-brand" element={<RegisterAddBrandPage />} />
         <Route path="/login-add-brand" element={<LoginAddBrandPage />} />
+        <Route path="/link-preview/:link" element={<LinkPreviewPage />} />
       </CustomRoutes>
       <CustomRoutes>
         {guardedRoute('/home', 'home', 'list', <Home />)}
@@ -70,6 +77,12 @@ export const App = () => (
         {guardedRoute('/brand-history/:id?', 'brand-history', 'list', <BrandHistoryPage />)}
         {guardedRoute('/brand-profile', 'brand-profile', 'list', <BrandProfileShow />)}
         {guardedRoute('/brand-profile/edit', 'brand-profile', 'edit', <BrandProfileEdit />)}
+        {guardedRoute('/contacts', 'contacts', 'list', <ContactList />)}
+        {guardedRoute('/contacts/:userId', 'contacts', 'show', <ContactShow />)}
+        {guardedRoute('/chat', 'chat', 'list', <ChatPage />)}
+        {guardedRoute('/chat/:chatId', 'chat', 'show', <ChatPage />)}
+        {guardedRoute('/profile', 'profile', 'list', <ProfileShow />)}
+        {guardedRoute('/profile/edit', 'profile', 'edit', <ProfileEdit />)}
       </CustomRoutes>
       <Resource {...brands} />
       <Resource {...links} />

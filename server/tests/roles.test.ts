@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_ACCOUNTS, login, PUBLIC_ACCESS_TOKEN } from '../../tests/support/api';
+import { api, apiClient, DEMO_ACCOUNTS, login, PUBLIC_ACCESS_TOKEN } from '../../tests/support/api';
 import { startStrapi, TestStrapi } from '../../tests/support/strapiServer';
 import { ROLE_PERMISSIONS } from '../src/seed/permissions';
 
@@ -102,10 +102,20 @@ describe('boot is idempotent', () => {
   });
   afterAll(() => server?.stop());
 
-  it('a restart changes no role, permission, user or brand', async () => {
+  it('a restart changes no role, permission, user or brand, and loses no chat message', async () => {
+    const { api: call, login: signIn, me } = apiClient(() => server.apiUrl);
+    const sales = await signIn(DEMO_ACCOUNTS.sales);
+    const arzt = await signIn(DEMO_ACCOUNTS.arzt);
+    const chat = (await call('/chats', { token: arzt, method: 'POST', body: { data: { contact: (await me(sales)).id } } })).body.data;
+    expect((await call(`/chats/${chat.id}/messages`, { token: arzt, method: 'POST', body: { data: { text: 'Vor dem Neustart' } } })).status).toBe(201);
+    const messagesBefore = (await call(`/chats/${chat.id}/messages`, { token: sales })).body.data;
     const before = await snapshot(server.apiUrl);
     expect(before.brands).toBe(25);
+
     await server.restart();
     expect(await snapshot(server.apiUrl)).toEqual(before);
+    const messagesAfter = (await call(`/chats/${chat.id}/messages`, { token: sales })).body.data;
+    expect(messagesAfter).toEqual(messagesBefore);
+    expect(messagesAfter.at(-1).text).toBe('Vor dem Neustart');
   });
 });

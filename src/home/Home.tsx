@@ -3,6 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useSession } from '../providers/useSession';
 import { personName } from '../common/personName';
 import { BrandDashboard } from './BrandDashboard';
+import { SalesHome } from '../sales-home/SalesHome';
 
 /** /home: the start page. Back-office roles add their dashboards here; others get the welcome. */
 export const Home = () => {
@@ -25,6 +26,7 @@ export const Home = () => {
         </CardContent>
       </Card>
       {(role === 'brand_admin' || role === 'visual_brand_admin') && <BrandDashboard />}
+      {role === 'sales' && <SalesHome />}
     </Box>
   );
 };

@@ -3,6 +3,7 @@ import { AppBar, Layout, Logout, Menu, TitlePortal, UserMenu, useTranslate, useU
 import { Link } from 'react-router-dom';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import PersonIcon from '@mui/icons-material/Person';
 import { brandIdsOf, canAccess } from '../providers/access';
 import { Chip } from '@mui/material';
 import { useSession } from '../providers/useSession';
@@ -10,6 +11,8 @@ import { usesSalesLayout } from '../providers/access';
 import { RoleMenuItems } from './RoleMenu';
 import { useCurrentBrandName } from '../common/useCurrentBrandName';
 import { SalesLayout } from './SalesLayout';
+import { RealtimeProvider } from '../realtime/RealtimeProvider';
+import { realtime } from '../realtime';
 
 export const RoleMenu = () => {
   const { role } = useSession();
@@ -40,11 +43,26 @@ const ChangeBrandMenuItem = () => {
   );
 };
 
-/** The user menu: change brand when the user has more than one, and sign out. */
+/** The own profile, for every role (the sales menu also has it). */
+const ProfileMenuItem = () => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to="/profile" onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <PersonIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.profile.title')}</ListItemText>
+    </MenuItem>
+  );
+};
+
+/** The user menu: own profile, change brand when the user has more than one, and sign out. */
 const AppUserMenu = () => {
   const { user, role } = useSession();
   return (
     <UserMenu>
+      {canAccess(role, 'profile') && <ProfileMenuItem />}
       {brandIdsOf(user).length > 1 && canAccess(role, 'change-brand') && <ChangeBrandMenuItem />}
       <Logout />
     </UserMenu>
@@ -60,8 +78,14 @@ export const AppTopBar = () => (
 
 /** One layout per kind of user: the back office, or the simplified sales layout. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
-  const { role } = useSession();
-  if (usesSalesLayout(role)) return <SalesLayout>{children}</SalesLayout>;
+  const { role, user } = useSession();
+  // Sales reps chat and get the new-doctor dialog: the realtime port is connected for them.
+  if (usesSalesLayout(role))
+    return (
+      <RealtimeProvider port={realtime} me={user ? { id: user.id } : null}>
+        <SalesLayout>{children}</SalesLayout>
+      </RealtimeProvider>
+    );
   return (
     <Layout menu={RoleMenu} appBar={AppTopBar}>
       {children}

@@ -1,18 +1,40 @@
-import { ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { Badge, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
 import { Menu, useTranslate } from 'react-admin';
 import { menuFor, RoleType } from '../providers/access';
 import { menuIcons } from './menuIcons';
 
-/** The menu of spec section 2 for a role; disabled items are greyed out and not links. */
-export const RoleMenuItems = ({ role }: { role: RoleType }) => {
+/** A menu icon with a count badge (unread chats); no badge at 0. */
+export const CountIcon = ({ Icon, count }: { Icon: SvgIconComponent; count?: number }) =>
+  count ? (
+    <Badge badgeContent={count} max={99} color="error">
+      <Icon />
+    </Badge>
+  ) : (
+    <Icon />
+  );
+
+/** The accessible name of a menu item with a count: "Chats, 3 ungelesen". */
+export const useCountLabel = () => {
   const translate = useTranslate();
+  return (label: string, count?: number) => (count ? translate('app.workspace.unread_label', { label, count }) : undefined);
+};
+
+/**
+ * The menu of spec section 2 for a role; disabled items are greyed out and not links. `counts`
+ * puts a badge on items by resource (the sales rep's unread chats).
+ */
+export const RoleMenuItems = ({ role, counts = {} }: { role: RoleType; counts?: Partial<Record<string, number>> }) => {
+  const translate = useTranslate();
+  const countLabel = useCountLabel();
   return (
     <>
       {menuFor(role).map((item) => {
         const Icon = menuIcons[item.resource];
         const label = translate(item.label);
+        const count = counts[item.resource];
         return item.enabled ? (
-          <Menu.Item key={item.to} to={item.to} primaryText={label} leftIcon={<Icon />} />
+          <Menu.Item key={item.to} to={item.to} primaryText={label} leftIcon={<CountIcon Icon={Icon} count={count} />} aria-label={countLabel(label, count)} />
         ) : (
           <Tooltip key={item.to} title={translate('app.menu.disabled_hint')} placement="right">
             <span>

@@ -1,29 +1,48 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BottomNavigation, BottomNavigationAction, Box, Paper, useMediaQuery, Theme } from '@mui/material';
-import { Layout, useTranslate } from 'react-admin';
+import { Layout, Menu, useTranslate } from 'react-admin';
 import { menuFor } from '../providers/access';
+import { WorkspaceProvider, useWorkspaceUi } from '../workspace/WorkspaceProvider';
+import { useUnreadCount } from '../workspace/useWorkspace';
 import { menuIcons } from './menuIcons';
-import { AppTopBar, RoleMenu } from './AppLayout';
+import { AppTopBar } from './AppLayout';
+import { CountIcon, RoleMenuItems, useCountLabel } from './RoleMenu';
+import { NewContactDialog } from './NewContactDialog';
 
 const SALES_MENU = menuFor('sales');
+
+/** Height of the bottom navigation; the page leaves that much room below its content. */
+export const BOTTOM_NAV_HEIGHT = 56;
 
 /** Bottom navigation for the phone: the sales menu within thumb reach. */
 const SalesBottomNavigation = () => {
   const translate = useTranslate();
+  const countLabel = useCountLabel();
+  const unread = useUnreadCount();
   const { pathname } = useLocation();
   const current = SALES_MENU.find((item) => pathname.startsWith(item.to))?.to ?? false;
   return (
-    <Paper elevation={8} sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar }}>
-      <BottomNavigation value={current} showLabels component="nav" aria-label={translate('app.menu.main')}>
+    <Paper elevation={8} sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar, pb: 'env(safe-area-inset-bottom)' }}>
+      <BottomNavigation
+        value={current}
+        showLabels
+        component="nav"
+        aria-label={translate('app.menu.main')}
+        // Five items must fit 320 px: MUI's 80 px minimum per item would not.
+        sx={{ height: BOTTOM_NAV_HEIGHT, '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 } }}
+      >
         {SALES_MENU.map((item) => {
           const Icon = menuIcons[item.resource];
+          const label = translate(item.label);
+          const count = item.resource === 'chat' ? unread : undefined;
           return (
             <BottomNavigationAction
               key={item.to}
               value={item.to}
-              label={translate(item.label)}
-              icon={<Icon />}
+              label={label}
+              aria-label={countLabel(label, count)}
+              icon={<CountIcon Icon={Icon} count={count} />}
               component={Link}
               to={item.to}
             />
@@ -31,6 +50,17 @@ const SalesBottomNavigation = () => {
         })}
       </BottomNavigation>
     </Paper>
+  );
+};
+
+/** The side menu on large screens, with the unread chats on the Chats item. */
+const SalesMenu = () => {
+  const translate = useTranslate();
+  const unread = useUnreadCount();
+  return (
+    <Menu aria-label={translate('app.menu.main')}>
+      <RoleMenuItems role="sales" counts={{ chat: unread }} />
+    </Menu>
   );
 };
 
@@ -43,19 +73,33 @@ const PhoneAppBar = () => (
   </Box>
 );
 
-/** The simplified layout for sales users: side menu on large screens, bottom navigation on phones. */
-export const SalesLayout = ({ children }: { children: ReactNode }) => {
+/**
+ * react-admin's layout is `min-width: fit-content`: one wide element would widen the whole page
+ * on a phone. Here the page keeps the screen's width and wide content scrolls by itself.
+ */
+const fitScreen = { minWidth: 0, '& .RaLayout-contentWithSidebar': { minWidth: 0 }, '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' } };
+
+const SalesFrame = ({ children }: { children: ReactNode }) => {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const { showMenu } = useWorkspaceUi();
   if (!isSmall)
     return (
-      <Layout menu={RoleMenu} appBar={AppTopBar}>
+      <Layout menu={SalesMenu} appBar={AppTopBar} sx={fitScreen}>
         {children}
       </Layout>
     );
   return (
-    <Layout appBar={PhoneAppBar} sidebar={NoSidebar}>
-      <Box sx={{ pb: 9 }}>{children}</Box>
-      <SalesBottomNavigation />
+    <Layout appBar={PhoneAppBar} sidebar={NoSidebar} sx={fitScreen}>
+      <Box sx={{ pb: showMenu ? `${BOTTOM_NAV_HEIGHT + 16}px` : 0 }}>{children}</Box>
+      {showMenu && <SalesBottomNavigation />}
     </Layout>
   );
 };
+
+/** The simplified layout for sales users: side menu on large screens, bottom navigation on phones. */
+export const SalesLayout = ({ children }: { children: ReactNode }) => (
+  <WorkspaceProvider>
+    <SalesFrame>{children}</SalesFrame>
+    <NewContactDialog />
+  </WorkspaceProvider>
+);

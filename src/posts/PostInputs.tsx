@@ -10,6 +10,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
 import { imagePreview, relationsAsIds } from '../common/formValues';
 
 export const POST_TYPES = ['news', 'product', 'study', 'service'].map((id) => ({ id, name: `app.posts.types.${id}` }));
@@ -23,7 +24,7 @@ export const PostInputs = () => (
   <>
     <TextInput source="title" label="app.posts.fields.title" validate={[required(), maxLength(200)]} />
     <SelectInput source="type" label="app.posts.fields.type" choices={POST_TYPES} validate={required()} />
-    <TextInput source="content" label="app.posts.fields.content" multiline minRows={8} />
+    <RichTextInput source="content" label="app.posts.fields.content" fullWidth />
     <ImageInput source="teaserImage" label="app.posts.fields.teaserImage" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.webp'] }} format={imagePreview}>
       <ImageField source="src" title="name" />
     </ImageInput>

@@ -10,6 +10,7 @@ import { createSchedulingMethods, type SchedulingMethods } from './scheduling';
 import { createInvitationMethods, type InvitationMethods } from './invitations';
 import { createReportMethods, type ReportParams, type ReportRow } from './reports';
 import { createBrandTeamMethods, type BrandTeamMethods } from './brandTeam';
+import { createSalesWorkspaceMethods, type SalesWorkspaceMethods } from './salesWorkspace';
 
 type Page<T> = { data: T; meta?: { pagination?: { total: number } } };
 export interface UploadedFile {
@@ -28,7 +29,7 @@ export interface Role {
 export const ME_POPULATE = { userBrandRoles: { populate: { brand: true } }, brands: true, role: true, brand: true, image: true, profile: true };
 
 /** Custom operations beside react-admin's, called through useDataProvider. */
-export interface AppDataProvider extends DataProvider, BrandTeamMethods, SchedulingMethods, InvitationMethods {
+export interface AppDataProvider extends DataProvider, BrandTeamMethods, SchedulingMethods, InvitationMethods, SalesWorkspaceMethods {
   getMe(): Promise<SessionUser>;
   publishPost(id: Identifier): Promise<RaRecord>;
   unpublishPost(id: Identifier): Promise<RaRecord>;
@@ -178,6 +179,7 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     ...createInvitationMethods(http),
     ...createReportMethods(http),
     ...createBrandTeamMethods(http, context),
+    ...createSalesWorkspaceMethods(http),
   };
   return provider;
 };

@@ -13,6 +13,7 @@ export const http = createHttpClient({
 });
 export const dataProvider = createDataProvider(http, () => {
   const currentBrandId = session.getCurrentBrandId();
-  return { currentBrandId, role: effectiveRole(session.getUser(), currentBrandId) };
+  const user = session.getUser();
+  return { currentBrandId, role: effectiveRole(user, currentBrandId), meId: user?.id ?? null };
 });
 export const authProvider = createAuthProvider(http, session);

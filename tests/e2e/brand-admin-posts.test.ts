@@ -13,11 +13,17 @@ describe('brand admin: posts', () => {
     await page.getByText('Neue Leitlinie zur Hypertonie-Therapie').waitFor();
     await page.getByRole('link', { name: 'Beitrag anlegen' }).click();
     await page.getByLabel(/^Titel/).fill('E2E: Neuer Beitrag');
-    await page.getByRole('textbox', { name: 'Inhalt' }).fill('<p>Hallo Praxis</p><script>window.hacked = true</script>');
+    // The rich-text editor: typed markup stays text, the toolbar formats.
+    await page.locator('.ProseMirror').click();
+    await page.keyboard.type('Hallo Praxis <script>window.hacked = true</script> wichtig');
+    for (let i = 0; i < 'wichtig'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await page.getByRole('button', { name: 'Fett' }).click();
     await page.getByRole('button', { name: 'Speichern' }).click();
 
     await page.getByRole('heading', { name: 'E2E: Neuer Beitrag', level: 1 }).waitFor();
     await page.getByText('Entwurf', { exact: true }).waitFor();
+    await page.locator('strong', { hasText: 'wichtig' }).waitFor();
+    await page.getByText('Hallo Praxis <script>window.hacked = true</script>', { exact: false }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
     await page.getByText(/^angelegt · brandadmin@example\.com$/).waitFor();
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, englishWordsIn, menuItems, newPage, signIn } from '../support/e2e';
+import { closeBrowser, labelOf, englishWordsIn, menuItems, newPage, signIn } from '../support/e2e';
 import { DEMO_ACCOUNTS } from '../support/api';
 
 afterAll(closeBrowser);
@@ -85,7 +85,10 @@ describe('current brand and layouts', () => {
     await page.waitForURL('**/home');
     const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
     await nav.waitFor();
-    expect((await nav.locator('a').allInnerTexts()).map((t) => t.trim())).toEqual(['Startseite', 'Beiträge', 'Kontakte', 'Chats', 'Profil']);
+    const links = nav.locator('a');
+    const labels = [];
+    for (let i = 0; i < (await links.count()); i++) labels.push(await labelOf(links.nth(i)));
+    expect(labels).toEqual(['Startseite', 'Beiträge', 'Kontakte', 'Chats', 'Profil']);
     await context.close();
   });
 

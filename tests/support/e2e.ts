@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { DEMO_PASSWORD } from './api';
 
@@ -27,6 +27,14 @@ export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD
 };
 
 /** The labels of the side menu in order, with whether each is disabled. */
+/** An element's visible label without its badge (the unread count of Chats). */
+export const labelOf = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('.MuiBadge-badge').forEach((badge) => badge.remove());
+    return (copy.textContent ?? '').trim();
+  });
+
 export const menuItems = async (page: Page) => {
   const items = page.getByRole('menu', { name: 'Hauptmenü' }).getByRole('menuitem');
   await items.first().waitFor();
@@ -35,7 +43,7 @@ export const menuItems = async (page: Page) => {
   for (let i = 0; i < count; i++) {
     const item = items.nth(i);
     result.push({
-      label: (await item.innerText()).trim(),
+      label: await labelOf(item),
       disabled: (await item.getAttribute('aria-disabled')) === 'true',
     });
   }

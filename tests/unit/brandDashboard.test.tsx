@@ -6,7 +6,7 @@ import { englishWordsIn, fakeDataProvider, renderAt, signInAs } from './brandTea
 
 const FIGURES: Dashboard = { livePosts: 12, scheduledPosts: 3, draftPosts: 5, upcomingEvents: 2, salesUsers: 4, favorites: 1234 };
 
-const setup = (role: 'brand_admin' | 'visual_brand_admin' | 'sales', getDashboard = vi.fn(async () => FIGURES)) => {
+const setup = (role: 'brand_admin' | 'visual_brand_admin' | 'authenticated', getDashboard = vi.fn(async () => FIGURES)) => {
   signInAs(role);
   const dataProvider = fakeDataProvider({ getDashboard });
   renderAt('/home', { '/home': <Home /> }, dataProvider);
@@ -56,8 +56,9 @@ describe('Dashboard on /home', () => {
     expect(await screen.findByText('Die Kennzahlen konnten nicht geladen werden.')).toBeInTheDocument();
   });
 
+  // Sales users have their own start page (salesHome.test.tsx).
   it('other roles keep the plain welcome without figures', () => {
-    const dataProvider = setup('sales');
+    const dataProvider = setup('authenticated');
     expect(screen.getByRole('heading', { name: 'Willkommen, Bettina Brand!' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Live-Beiträge' })).not.toBeInTheDocument();
     expect(dataProvider.getDashboard).not.toHaveBeenCalled();

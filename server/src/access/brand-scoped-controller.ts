@@ -16,6 +16,9 @@ type Hook = (ctx: ScopedCtx) => void | Promise<void>;
 const withFilter = (filters: unknown, scope: object) =>
   filters && typeof filters === 'object' && Object.keys(filters).length ? { $and: [filters, scope] } : scope;
 
+/** The public-access token has no user; its own permission list bounds what it reads. */
+export const isApiToken = (ctx: ScopedCtx) => !ctx.state.user && ctx.state.auth?.strategy?.name === 'content-api-token';
+
 /** The checks of brandScopedController, for custom actions too (assertWritable). */
 export const brandScopeChecks = (
   strapi: Core.Strapi,
@@ -45,8 +48,6 @@ export const brandScopeChecks = (
     return { actor, brand };
   };
 
-  // The public-access token has no user; its own permission list bounds what it reads.
-  const isApiToken = (ctx: ScopedCtx) => !ctx.state.user && ctx.state.auth?.strategy?.name === 'content-api-token';
 
   const checks = {
     async find(ctx: ScopedCtx) {

@@ -14,6 +14,8 @@ export const messages = {
   invalidId: 'Ungültige ID',
   brandRequired: 'Bitte wählen Sie eine Brand.',
   otherBrandContent: 'Sie können nur Inhalte der Brands bearbeiten, die Sie verwalten.',
+  favorites: { otherUser: 'Sie können nur Ihre eigenen Favoriten ändern.' },
+  links: { unknown: 'Dieser Link ist ungültig oder abgelaufen.', ownLink: 'Das ist Ihr eigener Link.' },
   schedule: {
     onlyPosts: 'Nur Beiträge können zeitgesteuert veröffentlicht werden.',
     mode: 'Bitte wählen Sie „publish“ oder „unpublish“.',

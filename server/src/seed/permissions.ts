@@ -25,6 +25,11 @@ const SIGNED_IN = [
   ...up(['user.me', 'user.update', 'auth.changePassword']),
   // Accepting an invitation adds its brand to the signed-in account (/login-add-brand).
   ...api('invitation', ['preview', 'accept']),
+  // The mobile app and the sales workspace: own favorites, own chats, live events, connecting by link.
+  ...api('favorite', CRUD),
+  ...api('chat', ['list', 'open', 'messages', 'send', 'read']),
+  'api::realtime.realtime.events',
+  'api::link.link.connect',
   ...upload(['upload']),
   ...api('brand', READ),
   ...api('specialization', READ),

@@ -6,6 +6,8 @@ export interface ScopeContext {
   currentBrandId: string | null;
   /** The effective role in the current brand (what the lists may ask for). */
   role?: RoleType;
+  /** The signed-in user's id (the sales rep's own contacts). */
+  meId?: number | null;
 }
 
 /** How a react-admin resource (named after its route) maps onto a Strapi endpoint. */
@@ -86,6 +88,19 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   // through the global role plus `brands`, or through a per-brand role (design.md section 3).
   sales: users(brandTeam(['sales'])),
   'brand-admins': users(brandTeam(['brand_admin', 'visual_brand_admin'])),
+  // The signed-in user's contacts (doctors and PTAs): connecting is mutual, so they list me too.
+  // Without a signed-in id the scope matches nobody instead of everybody.
+  // Read-only, and only what the contact pages show (no roles or brands of other people).
+  contacts: {
+    endpoint: 'users',
+    kind: 'users',
+    populate: { image: true, profile: true },
+    scope: ({ meId }) => ({ contacts: { id: { $eq: meId ?? -1 } } }),
+    search: (q) =>
+      typeof q === 'string' && q.trim()
+        ? { $or: ['firstName', 'lastName', 'practice', 'city'].map((field) => ({ profile: { [field]: { $containsi: q.trim() } } })) }
+        : null,
+  },
   // The current brand's own profile (/brand-profile): no license, add-ons or history.
   'brand-profile': { endpoint: 'brands', kind: 'content', populate: { logo: true }, media: ['logo'] },
   posts: {

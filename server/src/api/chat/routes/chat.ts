@@ -1,3 +1,12 @@
-import { factories } from '@strapi/strapi';
+// Only these routes: participants read and write their own chats; no generic CRUD on chats.
+const route = (method: 'GET' | 'POST', path: string, handler: string) => ({ method, path, handler: `chat.${handler}`, config: { policies: [] } });
 
-export default factories.createCoreRouter('api::chat.chat');
+export default {
+  routes: [
+    route('GET', '/chats', 'list'),
+    route('POST', '/chats', 'open'),
+    route('GET', '/chats/:id/messages', 'messages'),
+    route('POST', '/chats/:id/messages', 'send'),
+    route('POST', '/chats/:id/read', 'read'),
+  ],
+};

@@ -1,3 +1,117 @@
-import { factories } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { personName } from '../../../access/person-name';
+import { chatMessages as text } from '../../../messages/chats';
+import { realtimeHub } from '../../realtime/services/hub';
 
-export default factories.createCoreService('api::chat.chat');
+const CHAT = 'api::chat.chat';
+const MESSAGE = 'api::message.message';
+const USER = 'plugin::users-permissions.user';
+export const MAX_MESSAGE_LENGTH = 5000;
+
+type UserRow = { id: number; username?: string; email?: string; profile?: { title?: string; firstName?: string; lastName?: string; target?: 'representative' | 'pta' | null } | null; image?: { url?: string } | null };
+type MessageRow = { id: number; documentId: string; text: string; createdAt: string; readAt: string | null; sender?: { id: number } | null };
+type ChatRow = { id: number; documentId: string; lastMessageAt: string | null; participants: UserRow[] };
+
+/** The message as the realtime port knows it (src/realtime/port.ts). */
+const toMessage = (chatId: string, m: MessageRow) => ({
+  id: m.documentId,
+  chatId,
+  senderId: m.sender?.id ?? 0,
+  text: m.text,
+  createdAt: new Date(m.createdAt).toISOString(),
+  readAt: m.readAt ? new Date(m.readAt).toISOString() : null,
+});
+const toContact = (u: UserRow) => ({ id: u.id, name: personName(u), imageUrl: u.image?.url ?? null, target: u.profile?.target ?? null });
+const PARTICIPANTS = { select: ['id', 'username', 'email'], populate: { profile: true, image: { select: ['url'] } } };
+
+/** Chats between two people who are contacts; only participants read or write them. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const lastMessage = async (chat: ChatRow) =>
+    (await strapi.db.query(MESSAGE).findOne({ where: { chat: chat.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], populate: { sender: { select: ['id'] } } })) as MessageRow | null;
+  const unreadFor = (chat: ChatRow, userId: number) =>
+    strapi.db.query(MESSAGE).count({ where: { chat: chat.id, readAt: { $null: true }, sender: { id: { $ne: userId } } } });
+
+  const summary = async (chat: ChatRow, userId: number) => {
+    const other = chat.participants.find((p) => p.id !== userId) ?? chat.participants[0];
+    const last = await lastMessage(chat);
+    return { id: chat.documentId, contact: toContact(other), lastMessage: last ? toMessage(chat.documentId, last) : null, unread: await unreadFor(chat, userId) };
+  };
+
+  const service = {
+    /** The chat if the user takes part in it; otherwise 404, as if it did not exist. */
+    async participantChat(documentId: string, userId: number): Promise<ChatRow> {
+      const chat = (await strapi.db.query(CHAT).findOne({ where: { documentId }, populate: { participants: PARTICIPANTS } })) as ChatRow | null;
+      if (!chat || !chat.participants.some((p) => p.id === userId)) throw new errors.NotFoundError(text.notFound);
+      return chat;
+    },
+
+    async list(userId: number) {
+      const chats = (await strapi.db.query(CHAT).findMany({
+        where: { participants: { id: userId } },
+        populate: { participants: PARTICIPANTS },
+        orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
+      })) as ChatRow[];
+      return Promise.all(chats.map((c) => summary(c, userId)));
+    },
+
+    /** The chat with a contact, created on first use. */
+    async open(userId: number, contactId: unknown) {
+      const id = Number(contactId);
+      if (!Number.isInteger(id) || id <= 0) throw new errors.ValidationError(text.contactRequired, { errors: [{ path: ['contact'], message: text.contactRequired, name: 'ValidationError' }] });
+      const isContact = await strapi.db.query(USER).count({ where: { id: userId, contacts: { id } } });
+      if (!isContact) throw new errors.PolicyError(text.notContact);
+      const existing = (await strapi.db.query(CHAT).findMany({
+        where: { $and: [{ participants: { id: userId } }, { participants: { id } }] },
+        populate: { participants: PARTICIPANTS },
+      })) as ChatRow[];
+      const chat = existing.find((c) => c.participants.length === 2);
+      if (chat) return summary(chat, userId);
+      const users = await strapi.db.query(USER).findMany({ where: { id: { $in: [userId, id] } }, select: ['documentId'] });
+      const created = await strapi.documents(CHAT).create({ data: { participants: users.map((u: { documentId: string }) => u.documentId) } as never });
+      return summary(await service.participantChat(created.documentId, userId), userId);
+    },
+
+    async messages(documentId: string, userId: number) {
+      const chat = await service.participantChat(documentId, userId);
+      const rows = (await strapi.db.query(MESSAGE).findMany({
+        where: { chat: chat.id },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        populate: { sender: { select: ['id'] } },
+      })) as MessageRow[];
+      return rows.map((m) => toMessage(documentId, m));
+    },
+
+    /** Stores the message, then pushes it to every participant's open connections. */
+    async send(documentId: string, userId: number, body: unknown) {
+      const chat = await service.participantChat(documentId, userId);
+      const message = typeof body === 'string' ? body.replace(/\r\n/g, '\n') : '';
+      const invalid = !message.trim() ? text.emptyText : message.length > MAX_MESSAGE_LENGTH ? text.tooLong(MAX_MESSAGE_LENGTH) : null;
+      if (invalid) throw new errors.ValidationError(invalid, { errors: [{ path: ['text'], message: invalid, name: 'ValidationError' }] });
+      const sender = chat.participants.find((p) => p.id === userId)!;
+      const senderDoc = await strapi.db.query(USER).findOne({ where: { id: sender.id }, select: ['documentId'] });
+      const created = await strapi.documents(MESSAGE).create({ data: { chat: documentId, sender: senderDoc.documentId, text: message } as never });
+      const row = (await strapi.db.query(MESSAGE).findOne({ where: { documentId: created.documentId }, populate: { sender: { select: ['id'] } } })) as MessageRow;
+      await strapi.db.query(CHAT).update({ where: { id: chat.id }, data: { lastMessageAt: row.createdAt } });
+      const result = toMessage(documentId, row);
+      realtimeHub().publish(chat.participants.map((p) => p.id), 'message', { chatId: documentId, message: result });
+      return result;
+    },
+
+    /** The contact's messages count as read by the user; both sides hear of it. */
+    async markRead(documentId: string, userId: number) {
+      const chat = await service.participantChat(documentId, userId);
+      // updateMany cannot filter through relations: the ids first.
+      const unread = await strapi.db.query(MESSAGE).findMany({
+        where: { chat: chat.id, readAt: { $null: true }, sender: { id: { $ne: userId } } },
+        select: ['id'],
+      });
+      if (unread.length) {
+        await strapi.db.query(MESSAGE).updateMany({ where: { id: { $in: unread.map((m: { id: number }) => m.id) } }, data: { readAt: new Date().toISOString() } });
+      }
+      realtimeHub().publish(chat.participants.map((p) => p.id), 'read', { chatId: documentId, readerId: userId });
+      return { unread: 0 };
+    },
+  };
+  return service;
+};

@@ -1,6 +1,9 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { brandScopedController, ScopedCtx } from '../../../access/brand-scoped-controller';
+import { brandScopedController, isApiToken, ScopedCtx } from '../../../access/brand-scoped-controller';
+import { personName } from '../../../access/person-name';
+import { messages } from '../../../messages';
+import { realtimeHub } from '../../realtime/services/hub';
 import { LINK_RULES } from '../../../access/brand-scope';
 import { brandsOf, isOperator } from '../../../access/roles';
 import { loadAccessUser } from '../../../access/user-scope';
@@ -39,13 +42,62 @@ export default factories.createCoreController(LINK, ({ strapi }) => {
     }
   };
 
-  return brandScopedController(strapi, LINK, LINK_RULES, {
+  const controller = brandScopedController(strapi, LINK, LINK_RULES, {
     async beforeCreate(ctx: ScopedCtx) {
       if (await isTaken(ctx.request.body?.data?.link)) throw linkTaken();
       await assertSalesUserOfBrand(ctx);
     },
     async beforeUpdate(ctx: ScopedCtx) {
       if (await isTaken(ctx.request.body?.data?.link, ctx.params.id)) throw linkTaken();
+    },
+  });
+
+  const USER = 'plugin::users-permissions.user';
+  type Person = { id: number; documentId: string; username?: string; email?: string; profile?: { title?: string; firstName?: string; lastName?: string; target?: 'representative' | 'pta' | null } | null; image?: { url?: string } | null };
+  const PERSON = { select: ['id', 'documentId', 'username', 'email'], populate: { profile: true, image: { select: ['url'] } } };
+
+  // The link preview (public-access token) shows who is behind a link: their public profile only.
+  const scopedFind = controller.find;
+  controller.find = async function find(koaCtx) {
+    const result = (await scopedFind.call(this, koaCtx)) as { data?: { documentId: string }[] } | undefined;
+    if (!isApiToken(koaCtx as unknown as ScopedCtx) || !result?.data?.length) return result;
+    const rows = await strapi.db.query(LINK).findMany({
+      where: { documentId: { $in: result.data.map((l) => l.documentId) } },
+      populate: { salesUser: PERSON },
+    });
+    const owners = new Map(rows.map((r: { documentId: string; salesUser?: Person | null }) => [r.documentId, r.salesUser]));
+    for (const link of result.data as (typeof result.data[number] & { salesUser?: unknown })[]) {
+      const owner = owners.get(link.documentId);
+      link.salesUser = owner ? { id: owner.id, profile: { title: owner.profile?.title ?? null, firstName: owner.profile?.firstName ?? null, lastName: owner.profile?.lastName ?? null }, image: owner.image?.url ? { url: owner.image.url } : null } : null;
+    }
+    return result;
+  };
+
+  return Object.assign(controller, {
+    /**
+     * POST /links/connect { data: { link } }: the signed-in doctor or PTA and the link's sales rep
+     * become each other's contacts; the rep hears of it live (the new-doctor dialog).
+     */
+    async connect(koaCtx: unknown) {
+      const ctx = koaCtx as ScopedCtx & { request: { body?: { data?: { link?: unknown } } }; body?: unknown };
+      if (!ctx.state.user) throw new errors.UnauthorizedError();
+      const code = ctx.request.body?.data?.link;
+      const link = typeof code === 'string' && code.trim()
+        ? await strapi.db.query(LINK).findOne({ where: { link: { $eqi: code.trim() } }, populate: { salesUser: PERSON, brand: { select: ['documentId', 'name'] } } })
+        : null;
+      if (!link?.salesUser) throw new errors.NotFoundError(messages.links.unknown);
+      const rep = link.salesUser as Person;
+      const me = (await strapi.db.query(USER).findOne({ where: { id: ctx.state.user.id }, ...PERSON, populate: { ...PERSON.populate, contacts: { select: ['id'] } } })) as Person & { contacts: { id: number }[] };
+      if (rep.id === me.id) throw new errors.ValidationError(messages.links.ownLink);
+      const already = me.contacts.some((c) => c.id === rep.id);
+      if (!already) {
+        await strapi.documents(USER).update({ documentId: me.documentId, data: { contacts: { connect: [rep.documentId] } } as never });
+        await strapi.documents(USER).update({ documentId: rep.documentId, data: { contacts: { connect: [me.documentId] } } as never });
+        realtimeHub().publish([rep.id], 'contact-added', {
+          contact: { id: me.id, name: personName(me), imageUrl: me.image?.url ?? null, target: me.profile?.target ?? null },
+        });
+      }
+      ctx.body = { data: { salesUser: { id: rep.id, name: personName(rep) }, brand: link.brand ? { documentId: link.brand.documentId, name: link.brand.name } : null, alreadyConnected: already } };
     },
   });
 });

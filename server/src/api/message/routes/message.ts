@@ -1,3 +1,2 @@
-import { factories } from '@strapi/strapi';
-
-export default factories.createCoreRouter('api::message.message');
+// Messages are read and written through their chat (api::chat routes); no routes of their own.
+export default { routes: [] };

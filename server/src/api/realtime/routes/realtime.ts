@@ -1,0 +1,4 @@
+// Permission action: api::realtime.realtime.events (every signed-in role).
+export default {
+  routes: [{ method: 'GET', path: '/realtime/events', handler: 'realtime.events', config: { policies: [] } }],
+};

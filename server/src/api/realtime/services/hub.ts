@@ -1,0 +1,51 @@
+import type { Writable } from 'node:stream';
+
+/** One live connection of a user (a browser tab): an open Server-Sent Events stream. */
+interface Connection {
+  userId: number;
+  stream: Writable;
+}
+
+export type RealtimeEventName = 'ready' | 'message' | 'read' | 'contact-added';
+
+const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * The in-process hub of the server realtime adapter: who is connected, and a send to some users.
+ * One Strapi instance holds all connections; several instances need a shared pub/sub (README).
+ */
+export const createRealtimeHub = () => {
+  const connections = new Set<Connection>();
+  return {
+    add(userId: number, stream: Writable) {
+      const connection = { userId, stream };
+      connections.add(connection);
+      stream.write(frame('ready', {}));
+      return () => connections.delete(connection);
+    },
+    /** Sends the event to every open connection of the given users. */
+    publish(userIds: number[], event: RealtimeEventName, data: unknown) {
+      const text = frame(event, data);
+      for (const c of connections) if (userIds.includes(c.userId)) c.stream.write(text);
+    },
+    /** Keeps proxies and browsers from closing idle streams. */
+    ping() {
+      for (const c of connections) c.stream.write(': ping\n\n');
+    },
+    size: () => connections.size,
+  };
+};
+
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
+
+let hub: RealtimeHub | null = null;
+let pinger: NodeJS.Timeout | null = null;
+/** The server's one hub. */
+export const realtimeHub = (): RealtimeHub => {
+  if (!hub) {
+    hub = createRealtimeHub();
+    pinger = setInterval(() => hub!.ping(), 20_000);
+    pinger.unref();
+  }
+  return hub;
+};

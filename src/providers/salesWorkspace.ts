@@ -1,0 +1,84 @@
+import type { HttpClient } from './http';
+import type { SessionUser } from './access';
+
+/** The profile component fields a user edits on /profile/edit (target is kept, not edited). */
+export interface OwnProfile {
+  salutation: 'herr' | 'frau' | 'divers' | null;
+  title: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  practice: string | null;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  target?: 'representative' | 'pta' | null;
+}
+
+/** The sales rep and brand behind a link, as the public preview shows them. */
+export interface LinkPreview {
+  link: string;
+  salesUser: { id: number; name: string; title: string | null; imageUrl: string | null } | null;
+  brand: { documentId: string; name: string; logoUrl: string | null } | null;
+}
+
+/** Answer of POST /api/links/connect. */
+export interface LinkConnection {
+  salesUser: { id: number; name: string };
+  brand: { documentId: string; name: string };
+}
+
+export interface SalesWorkspaceMethods {
+  /** GET /api/links?filters[link][$eq]=…&populate[brand][populate]=logo with the public token; null when unknown. */
+  getLinkPreview(link: string): Promise<LinkPreview | null>;
+  /** POST /api/links/connect as the signed-in doctor or PTA: both become each other's contacts. */
+  connectThroughLink(link: string): Promise<LinkConnection>;
+  /** PUT /api/users/{id} with the own profile and, when given, the new image's file id (null removes it). */
+  updateOwnProfile(userId: number, changes: { profile: OwnProfile; image?: number | null }): Promise<SessionUser>;
+}
+
+type RawLink = {
+  link: string;
+  salesUser?: {
+    id: number;
+    profile?: { title?: string | null; firstName?: string | null; lastName?: string | null } | null;
+    image?: { url?: string } | null;
+  } | null;
+  brand?: { documentId: string; name: string; logo?: { url?: string } | null } | null;
+};
+
+const toPreview = (raw: RawLink): LinkPreview => {
+  const p = raw.salesUser?.profile;
+  return {
+    link: raw.link,
+    salesUser: raw.salesUser
+      ? {
+          id: raw.salesUser.id,
+          name: [p?.firstName, p?.lastName].filter(Boolean).join(' '),
+          title: p?.title ?? null,
+          imageUrl: raw.salesUser.image?.url ?? null,
+        }
+      : null,
+    brand: raw.brand ? { documentId: raw.brand.documentId, name: raw.brand.name, logoUrl: raw.brand.logo?.url ?? null } : null,
+  };
+};
+
+export const createSalesWorkspaceMethods = (http: HttpClient): SalesWorkspaceMethods => ({
+  getLinkPreview: async (link) => {
+    const result = await http.request<{ data: RawLink[] }>('/links', {
+      query: { filters: { link: { $eq: link } }, populate: { brand: { populate: 'logo' } } },
+      auth: 'public',
+    });
+    const [first] = result.data ?? [];
+    return first ? toPreview(first) : null;
+  },
+
+  connectThroughLink: async (link) => (await http.request<{ data: LinkConnection }>('/links/connect', { method: 'POST', body: { data: { link } } })).data,
+
+  // Only what a user may change about themselves: never role, brands or per-brand roles.
+  updateOwnProfile: (userId, { profile, image }) =>
+    http.request<SessionUser>(`/users/${encodeURIComponent(String(userId))}`, {
+      method: 'PUT',
+      body: image === undefined ? { profile } : { profile, image },
+    }),
+});

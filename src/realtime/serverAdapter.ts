@@ -1,0 +1,164 @@
+// The default realtime adapter: chats live in our Strapi (REST through the app's HttpClient) and
+// changes are pushed over Server-Sent Events from GET /api/realtime/events. The stream is read
+// with fetch because EventSource cannot send the Authorization header.
+import type { HttpClient } from '../providers/http';
+import type { ChatContact, ChatMessage, ChatSummary, RealtimeEvent, RealtimePort } from './port';
+import { createEmitter } from './emitter';
+import { createSseParser, SseFrame } from './sse';
+
+export interface ServerRealtimeOptions {
+  /** The server sends ": ping" every 20 s; a stream silent for this long is dead (e.g. a sleeping laptop). */
+  idleTimeoutMs?: number;
+}
+
+/** Waits before reconnect attempt n (0-based): 1 s, 2 s, 4 s, 8 s, then 15 s. */
+export const reconnectDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
+
+type Parsed = RealtimeEvent | { type: 'ready' } | null;
+
+/** One SSE frame as a port event; frames we do not know (or cannot parse) are skipped. */
+export const toRealtimeEvent = (frame: SseFrame): Parsed => {
+  if (frame.event === 'ready') return { type: 'ready' };
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(frame.data) ?? {};
+  } catch {
+    return null;
+  }
+  const chatId = body.chatId == null ? null : String(body.chatId);
+  switch (frame.event) {
+    case 'message':
+      return chatId && body.message ? { type: 'message', chatId, message: body.message as ChatMessage } : null;
+    case 'read':
+      return chatId && body.readerId != null ? { type: 'read', chatId, readerId: Number(body.readerId) } : null;
+    case 'contact-added':
+      return body.contact ? { type: 'contact-added', contact: body.contact as ChatContact } : null;
+    default:
+      return null;
+  }
+};
+
+/** Resolves after `ms`, or at once when the signal aborts or the browser reports the network is back. */
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const browser = typeof window === 'undefined' ? null : window;
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      browser?.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    browser?.addEventListener('online', done);
+  });
+
+export const createServerRealtime = (
+  http: HttpClient,
+  getToken: () => string | null,
+  apiUrl: string,
+  fetchImpl: typeof fetch = fetch,
+  { idleTimeoutMs = 45_000 }: ServerRealtimeOptions = {},
+): RealtimePort => {
+  const emitter = createEmitter();
+  const eventsUrl = `${apiUrl.replace(/\/+$/, '')}/realtime/events`;
+  let controller: AbortController | null = null;
+  // null until the first outcome after connect(): a deliberate disconnect is not "offline".
+  let state: 'online' | 'offline' | null = null;
+
+  const setState = (next: 'online' | 'offline') => {
+    if (state === next) return;
+    state = next;
+    emitter.emit({ type: 'connection', state: next });
+  };
+
+  /** Reads one stream until it ends, fails, goes silent or `signal` aborts. */
+  const readStream = async (signal: AbortSignal, onReady: () => void) => {
+    const token = getToken();
+    if (!token) throw new Error('realtime: no session token');
+    // Aborted by disconnect() (through `signal`) or by the idle watchdog.
+    const attempt = new AbortController();
+    const abort = () => attempt.abort();
+    signal.addEventListener('abort', abort, { once: true });
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const touch = () => {
+      clearTimeout(idle);
+      idle = setTimeout(abort, idleTimeoutMs);
+    };
+    try {
+      touch();
+      const response = await fetchImpl(eventsUrl, {
+        headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+        signal: attempt.signal,
+      });
+      if (!response.ok || !response.body) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new Error(`realtime: HTTP ${response.status}`);
+      }
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      const parser = createSseParser((frame) => {
+        if (signal.aborted) return;
+        const event = toRealtimeEvent(frame);
+        if (event?.type === 'ready') onReady();
+        else if (event) emitter.emit(event);
+      });
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          touch();
+          parser.push(decoder.decode(value, { stream: true }));
+        }
+      } finally {
+        reader.cancel().catch(() => undefined);
+      }
+    } finally {
+      clearTimeout(idle);
+      signal.removeEventListener('abort', abort);
+    }
+  };
+
+  const run = async (signal: AbortSignal) => {
+    let attempt = 0;
+    while (!signal.aborted) {
+      try {
+        await readStream(signal, () => {
+          attempt = 0;
+          setState('online');
+        });
+      } catch {
+        // Refused, dropped or timed out: all of them mean "reconnect later".
+      }
+      if (signal.aborted) return;
+      setState('offline');
+      await sleep(reconnectDelay(attempt), signal);
+      attempt += 1;
+    }
+  };
+
+  const data = async <T>(path: string, method?: 'POST', body?: unknown) =>
+    (await http.request<{ data: T }>(path, { method, body })).data;
+  const chatPath = (chatId: string) => `/chats/${encodeURIComponent(chatId)}`;
+
+  return {
+    connect() {
+      controller?.abort();
+      controller = new AbortController();
+      state = null;
+      void run(controller.signal);
+    },
+    disconnect() {
+      controller?.abort();
+      controller = null;
+    },
+    subscribe: emitter.subscribe,
+    listChats: () => data<ChatSummary[]>('/chats'),
+    openChat: (contactId) => data<ChatSummary>('/chats', 'POST', { data: { contact: contactId } }),
+    listMessages: (chatId) => data<ChatMessage[]>(`${chatPath(chatId)}/messages`),
+    sendMessage: (chatId, text) => data<ChatMessage>(`${chatPath(chatId)}/messages`, 'POST', { data: { text } }),
+    async markRead(chatId) {
+      await http.request(`${chatPath(chatId)}/read`, { method: 'POST' });
+    },
+  };
+};

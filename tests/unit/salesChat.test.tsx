@@ -1,0 +1,194 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ChatSummary } from '../../src/realtime/port';
+import { ChatPage } from '../../src/chat/ChatPage';
+import { applyMessage, mergeMessages } from '../../src/workspace/chatCache';
+import { englishWordsIn, fakeDataProvider } from './brandTeamHarness';
+import { ME, TestRealtimePort, message, minutesAgo, renderSales, resetViewport, setViewport, signInAsSales } from './salesHarness';
+
+const ANNA = { id: 21, name: 'Dr. Anna Arendt', imageUrl: null, target: 'representative' as const };
+const PAUL = { id: 22, name: 'Paul Peters', imageUrl: null, target: 'pta' as const };
+
+const chats = (): ChatSummary[] => [
+  { id: 'c1', contact: ANNA, lastMessage: message('m2', 'c1', 21, 'Haben Sie Muster?', minutesAgo(30)), unread: 2 },
+  { id: 'c2', contact: PAUL, lastMessage: message('m9', 'c2', ME.id, 'Bis Dienstag!', minutesAgo(90)), unread: 0 },
+];
+const annaMessages = () => ({
+  // Out of order on purpose: the view orders by createdAt, then id.
+  c1: [
+    message('m2', 'c1', 21, 'Haben Sie Muster?', minutesAgo(30)),
+    message('m1', 'c1', ME.id, 'Guten Tag, Frau Dr. Arendt!', minutesAgo(40)),
+    message('m1b', 'c1', 21, 'Guten Tag!', minutesAgo(40)),
+  ],
+});
+
+const ROUTES = { '/chat': <ChatPage />, '/chat/:chatId': <ChatPage /> };
+
+const setup = (path: string, { layout = true } = {}) => {
+  signInAsSales();
+  const port = new TestRealtimePort(chats(), annaMessages());
+  const dataProvider = fakeDataProvider({ getList: async () => ({ data: [], total: 0 }) });
+  renderSales(path, ROUTES, dataProvider, { port, layout });
+  return { port, user: userEvent.setup() };
+};
+
+const chatsMenuItem = (name: string) => screen.findByRole('menuitem', { name });
+const log = () => screen.findByRole('log', { name: 'Nachrichten' });
+const bubbles = async () =>
+  within(await log())
+    .getAllByText((_, el) => !!el?.getAttribute('data-message-id'))
+    .map((el) => el.getAttribute('data-message-id'));
+
+afterEach(() => {
+  resetViewport();
+  vi.restoreAllMocks();
+});
+
+describe('Chats (/chat)', () => {
+  it('lists the conversations with preview, German time and unread count; the menu badge names the unread total', async () => {
+    setup('/chat');
+    const anna = await screen.findByRole('link', { name: /Dr\. Anna Arendt/ });
+    expect(anna).toHaveAttribute('href', '/chat/c1');
+    expect(within(anna).getByText('Haben Sie Muster?')).toBeInTheDocument();
+    expect(within(anna).getByText(/^\d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(anna).getByLabelText('2 ungelesen')).toHaveTextContent('2');
+    expect(within(screen.getByRole('link', { name: /Paul Peters/ })).getByText('Sie: Bis Dienstag!')).toBeInTheDocument();
+    expect(await chatsMenuItem('Chats, 2 ungelesen')).toHaveAttribute('href', '/chat');
+    expect(screen.getByText('Wählen Sie links eine Unterhaltung aus.')).toBeInTheDocument();
+    expect(englishWordsIn(document.body.textContent ?? '')).toEqual([]);
+  });
+
+  it('a live message from the port appears in the list and raises the badge, without reloading', async () => {
+    const { port } = setup('/chat');
+    await chatsMenuItem('Chats, 2 ungelesen');
+    act(() => port.emit({ type: 'message', chatId: 'c1', message: message('m3', 'c1', 21, 'Und Flyer?', new Date().toISOString()) }));
+    expect(await chatsMenuItem('Chats, 3 ungelesen')).toBeInTheDocument();
+    const anna = screen.getByRole('link', { name: /Dr\. Anna Arendt/ });
+    expect(within(anna).getByText('Und Flyer?')).toBeInTheDocument();
+    expect(within(anna).getByLabelText('3 ungelesen')).toBeInTheDocument();
+    // The same event again (a reconnect may repeat it) counts once.
+    act(() => port.emit({ type: 'message', chatId: 'c1', message: message('m3', 'c1', 21, 'Und Flyer?', new Date().toISOString()) }));
+    expect(screen.getByRole('menuitem', { name: 'Chats, 3 ungelesen' })).toBeInTheDocument();
+    expect(port.listChats).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the chats again when the connection is back after a gap', async () => {
+    const { port } = setup('/chat');
+    await chatsMenuItem('Chats, 2 ungelesen');
+    port.chats[0].unread = 5;
+    act(() => port.emit({ type: 'connection', state: 'offline' }));
+    act(() => port.emit({ type: 'connection', state: 'online' }));
+    expect(await chatsMenuItem('Chats, 5 ungelesen')).toBeInTheDocument();
+    expect(port.listChats).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens a conversation in order, marks it read, and shows a live message as read at once', async () => {
+    const { port } = setup('/chat/c1');
+    expect(await bubbles()).toEqual(['m1', 'm1b', 'm2']);
+    expect(screen.getByRole('heading', { name: 'Dr. Anna Arendt' })).toBeInTheDocument();
+    await waitFor(() => expect(port.markRead).toHaveBeenCalledWith('c1'));
+    expect(await chatsMenuItem('Chats')).toBeInTheDocument();
+    // Mine on the right, the contact's on the left.
+    const mine = within(await log())
+      .getByText('Guten Tag, Frau Dr. Arendt!')
+      .closest('[data-message-id]')!;
+    const theirs = within(await log())
+      .getByText('Guten Tag!')
+      .closest('[data-message-id]')!;
+    expect(mine).toHaveStyle({ alignSelf: 'flex-end' });
+    expect(theirs).toHaveStyle({ alignSelf: 'flex-start' });
+    expect(within(mine as HTMLElement).getByText('Sie:')).toBeInTheDocument();
+
+    act(() => port.emit({ type: 'message', chatId: 'c1', message: message('m4', 'c1', 21, 'Danke!', new Date().toISOString()) }));
+    expect(await within(await log()).findByText('Danke!')).toBeInTheDocument();
+    expect(await bubbles()).toEqual(['m1', 'm1b', 'm2', 'm4']);
+    await waitFor(() => expect(port.markRead).toHaveBeenCalledTimes(2));
+    // The open chat's message is read, not unread.
+    expect(screen.getByRole('menuitem', { name: 'Chats' })).toBeInTheDocument();
+  });
+
+  it('Enter sends, Shift+Enter starts a new line, empty text is not sent; the echo event is not shown twice', async () => {
+    const { port, user } = setup('/chat/c1');
+    const input = await screen.findByRole('textbox', { name: 'Nachricht' });
+    const send = screen.getByRole('button', { name: 'Senden' });
+    expect(send).toBeDisabled();
+    await user.click(input);
+    await user.keyboard('   {Enter}');
+    expect(port.sendMessage).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.type(input, 'Gern, ich bringe{Shift>}{Enter}{/Shift}welche mit.');
+    expect(input).toHaveValue('Gern, ich bringe\nwelche mit.');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(port.sendMessage).toHaveBeenCalledWith('c1', 'Gern, ich bringe\nwelche mit.'));
+    await waitFor(() => expect(input).toHaveValue(''));
+    const sent = await within(await log()).findByText(/Gern, ich bringe/);
+    expect(sent.closest('[data-message-id]')).toHaveAttribute('data-message-id', 'sent-1');
+    // The server also pushes the sent message as an event.
+    const echo = message('sent-1', 'c1', ME.id, 'Gern, ich bringe\nwelche mit.', new Date().toISOString());
+    act(() => port.emit({ type: 'message', chatId: 'c1', message: echo }));
+    expect(within(await log()).getAllByText(/Gern, ich bringe/)).toHaveLength(1);
+    expect(within(screen.getByRole('link', { name: /Dr\. Anna Arendt/ })).getByText(/Sie: Gern, ich bringe/)).toBeInTheDocument();
+  });
+
+  it('keeps the typed text and says so in German when sending fails', async () => {
+    const { port, user } = setup('/chat/c1');
+    port.sendMessage.mockRejectedValueOnce(new Error('offline'));
+    const input = await screen.findByRole('textbox', { name: 'Nachricht' });
+    await user.type(input, 'Wichtige Nachricht');
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(await screen.findByText(/Die Nachricht konnte nicht gesendet werden/)).toBeInTheDocument();
+    expect(input).toHaveValue('Wichtige Nachricht');
+    expect(within(await log()).queryByText('Wichtige Nachricht')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    await waitFor(() => expect(input).toHaveValue(''));
+    expect(await within(await log()).findByText('Wichtige Nachricht')).toBeInTheDocument();
+  });
+
+  it('/chat?chat={id} opens that conversation; an unknown chat is not found in German', async () => {
+    setup('/chat?chat=c2');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Pfad' })).toHaveTextContent(/^\/chat\/c2$/));
+    expect(await screen.findByRole('heading', { name: 'Paul Peters' })).toBeInTheDocument();
+  });
+
+  it('an unknown chat id is "not found", and asks for no messages', async () => {
+    const { port } = setup('/chat/fremd');
+    expect(await screen.findByText('Dieser Chat wurde nicht gefunden.')).toBeInTheDocument();
+    expect(port.listMessages).not.toHaveBeenCalled();
+  });
+
+  it('on a phone, list and conversation are two screens; the bottom navigation carries the badge and gives way to the composer', async () => {
+    setViewport('phone');
+    const { user } = setup('/chat');
+    const nav = await screen.findByRole('navigation', { name: 'Hauptmenü' });
+    expect(await within(nav).findByRole('link', { name: 'Chats, 2 ungelesen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Dr\. Anna Arendt/ }));
+    expect(await screen.findByRole('textbox', { name: 'Nachricht' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Paul Peters/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Zurück zu den Chats' }));
+    expect(await screen.findByRole('link', { name: /Paul Peters/ })).toBeInTheDocument();
+    const back = await screen.findByRole('navigation', { name: 'Hauptmenü' });
+    expect(await within(back).findByRole('link', { name: 'Chats' })).toBeInTheDocument();
+  });
+});
+
+describe('chat cache', () => {
+  it('orders by createdAt then id and keeps each message once', () => {
+    const a = message('b', 'c', 1, 'zwei', '2026-05-01T10:00:00.000Z');
+    const b = message('a', 'c', 1, 'eins', '2026-05-01T10:00:00.000Z');
+    const c = message('c', 'c', 2, 'drei', '2026-05-01T09:00:00.000Z');
+    expect(mergeMessages([a], [b, c, a]).map((m) => m.id)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('counts a contact’s message as unread only when the chat is not open, and mine never', () => {
+    const list = chats();
+    const incoming = message('n1', 'c2', 22, 'Hallo', new Date().toISOString());
+    expect(applyMessage(list, 'c2', incoming, { meId: ME.id, isOpen: false }).find((c) => c.id === 'c2')!.unread).toBe(1);
+    expect(applyMessage(list, 'c2', incoming, { meId: ME.id, isOpen: true }).find((c) => c.id === 'c2')!.unread).toBe(0);
+    const mine = { ...incoming, senderId: ME.id };
+    const after = applyMessage(list, 'c2', mine, { meId: ME.id, isOpen: false });
+    expect(after.map((c) => c.id)).toEqual(['c2', 'c1']);
+    expect(after[0].unread).toBe(0);
+  });
+});
