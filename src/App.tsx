@@ -1,46 +1,48 @@
 import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, defaultTheme, localStorageStore } from 'react-admin';
-import { deDE } from '@mui/material/locale';
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { authProvider, dataProvider } from './providers';
 import { createQueryClient } from './providers/queryClient';
 import { germanMessages, i18nProvider } from './i18n';
+import { theme } from './theme';
 import { AppLayout } from './layout/AppLayout';
 import { AccessDenied } from './layout/AccessDenied';
 import { LoginPage } from './login/LoginPage';
 import { ForgotPasswordPage } from './login/ForgotPasswordPage';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
-import { InviteStartPage } from './invitations/InviteStartPage';
-import { RegisterAddBrandPage } from './invitations/RegisterAddBrandPage';
-import { LoginAddBrandPage } from './invitations/LoginAddBrandPage';
-import { Home } from './home/Home';
 import { RootRedirect } from './home/RootRedirect';
 import { guardedRoute } from './common/RequireAccess';
+import { lazyPage } from './common/lazyPage';
+// Resource definitions (name, icon, menu label); their pages are loaded on first use.
 import brands from './brands';
 import links from './links';
 import posts from './posts';
 import events from './events';
 import users from './users';
 import employees from './employees';
-import { EmployeeCreate } from './employees/EmployeeCreate';
-import { ReportPage } from './reports';
-import { TableManagement } from './tables';
-import { ChangeBrandPage } from './change-brand/ChangeBrandPage';
-import { BrandHistoryPage } from './brand-history/BrandHistoryPage';
 import sales from './sales';
 import brandAdmins from './brand-admins';
-import { BrandProfileShow } from './brand-profile/BrandProfileShow';
-import { BrandProfileEdit } from './brand-profile/BrandProfileEdit';
-import { ContactList } from './contacts/ContactList';
-import { ContactShow } from './contacts/ContactShow';
-import { ChatPage } from './chat/ChatPage';
-import { ProfileShow } from './profile/ProfileShow';
-import { ProfileEdit } from './profile/ProfileEdit';
-import { LinkPreviewPage } from './link-preview/LinkPreviewPage';
+
+// Each feature's code is a chunk of its own, loaded when one of its pages is first opened
+// (bench/REPORT.md: the sign-in page and every workspace load only what they show).
+const InviteStartPage = lazyPage(() => import('./invitations/InviteStartPage'), 'InviteStartPage');
+const RegisterAddBrandPage = lazyPage(() => import('./invitations/RegisterAddBrandPage'), 'RegisterAddBrandPage');
+const LoginAddBrandPage = lazyPage(() => import('./invitations/LoginAddBrandPage'), 'LoginAddBrandPage');
+const LinkPreviewPage = lazyPage(() => import('./link-preview/LinkPreviewPage'), 'LinkPreviewPage');
+const Home = lazyPage(() => import('./home/Home'), 'Home');
+const EmployeeCreate = lazyPage(() => import('./employees/pages'), 'EmployeeCreate');
+const ReportPage = lazyPage(() => import('./reports'), 'ReportPage');
+const TableManagement = lazyPage(() => import('./tables'), 'TableManagement');
+const ChangeBrandPage = lazyPage(() => import('./change-brand/ChangeBrandPage'), 'ChangeBrandPage');
+const BrandHistoryPage = lazyPage(() => import('./brand-history/BrandHistoryPage'), 'BrandHistoryPage');
+const BrandProfileShow = lazyPage(() => import('./brand-profile/BrandProfileShow'), 'BrandProfileShow');
+const BrandProfileEdit = lazyPage(() => import('./brand-profile/BrandProfileEdit'), 'BrandProfileEdit');
+const ContactList = lazyPage(() => import('./contacts/ContactList'), 'ContactList');
+const ContactShow = lazyPage(() => import('./contacts/ContactShow'), 'ContactShow');
+const ChatPage = lazyPage(() => import('./chat/ChatPage'), 'ChatPage');
+const ProfileShow = lazyPage(() => import('./profile/ProfileShow'), 'ProfileShow');
+const ProfileEdit = lazyPage(() => import('./profile/ProfileEdit'), 'ProfileEdit');
 
 const queryClient = createQueryClient();
-
-// MUI's German texts (pagination, pickers) on top of react-admin's theme.
-const theme = { ...defaultTheme, components: { ...defaultTheme.components, ...deDE.components } };
 
 export const App = () => (
   <BrowserRouter>

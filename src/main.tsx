@@ -1,9 +1,39 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { session } from './providers';
+import { isAuthPath } from './login/authPaths';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const PREFETCH_EVENTS = ['keydown', 'input', 'pointerdown'] as const;
+const root = createRoot(document.getElementById('root')!);
+
+/** The back office (react-admin with every workspace); its pages load per feature on first use. */
+const loadApp = () => import('./App');
+const showApp = () =>
+  loadApp().then(({ App }) =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+
+// Signed-out visitors of the sign-in pages get a light entry without the back office's code
+// (bench/REPORT.md); everyone else, and everyone once signed in, the full app.
+if (!session.getToken() && isAuthPath(window.location.pathname)) {
+  // Typing (or autofilling) the credentials is the time to fetch the back office, so that it is
+  // there on submit; the sign-in page itself loads without it.
+  const prefetch = () => {
+    PREFETCH_EVENTS.forEach((type) => window.removeEventListener(type, prefetch, true));
+    void loadApp();
+  };
+  PREFETCH_EVENTS.forEach((type) => window.addEventListener(type, prefetch, true));
+  void import('./login/AuthApp').then(({ AuthApp }) =>
+    root.render(
+      <StrictMode>
+        <AuthApp onLeave={() => void showApp()} />
+      </StrictMode>,
+    ),
+  );
+} else {
+  void showApp();
+}

@@ -3,6 +3,8 @@ export default ({ env }) => ({
   // react-admin app, and building Strapi's panel costs a minute and a gigabyte on every start.
   serveAdminPanel: env.bool('SERVE_ADMIN', false),
   autoOpen: false,
+  // Like the users-permissions sign-in (config/plugins.ts): tests and benchmarks sign in often.
+  rateLimit: { enabled: env.bool('AUTH_RATELIMIT', true) },
   auth: {
     secret: env('ADMIN_JWT_SECRET', 'markenportal-dev-admin-jwt-secret'),
   },

@@ -21,6 +21,8 @@ export default ({ env }) => ({
   upload: {
     config: {
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024),
+      // Logos, teaser and profile pictures: raster images only (SVG can carry scripts).
+      security: { allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
     },
   },
 });

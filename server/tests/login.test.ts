@@ -43,7 +43,7 @@ describe('login for each demo account', () => {
       body: { identifier: DEMO_ACCOUNTS.operator, password: 'falsch' },
     });
     expect(status).toBe(400);
-    expect(body.error.message).toBe('Invalid identifier or password');
+    expect(body.error.message).toBe('E-Mail-Adresse oder Passwort ist falsch.');
   });
 
   it('answers 401 to a request with an invalid token', async () => {

@@ -152,6 +152,15 @@ describe('scheduled publication', () => {
     expect((await api('/publisher/actions')).status).toBe(403);
   });
 
+  it('an action that fell due while the server was down runs at the next boot', async () => {
+    const postId = await draftPost('Fällig während der Wartung');
+    expect((await schedule(postId, inSeconds(3))).status).toBe(201);
+    // Down for longer than the 3 seconds: the time passes while no server runs.
+    await strapi.restart(6000);
+    expect(await waitUntilLive(postId, 30_000), strapi.log().slice(-4000)).toBe(true);
+    expect(await actionsOf(postId)).toEqual([]);
+  }, 120_000);
+
   it('stays scheduled across a server restart and publishes afterwards', async () => {
     const postId = await draftPost('Nach dem Neustart');
     expect((await schedule(postId, inSeconds(45))).status).toBe(201);

@@ -1,14 +1,15 @@
 import { createElement } from 'react';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { guardedRoute } from '../common/RequireAccess';
-import { BrandAdminList } from './BrandAdminList';
-import { BrandAdminEdit } from './BrandAdminEdit';
+import { lazyPage } from '../common/lazyPage';
+
+const pages = () => import('./pages');
 
 /** /brand-admins and /brand-admins/{id}/edit (spec section 2). */
 export default {
   name: 'brand-admins',
-  list: BrandAdminList,
+  list: lazyPage(pages, 'BrandAdminList'),
   icon: AdminPanelSettingsIcon,
   options: { label: 'app.menu.brand_admins' },
-  children: [guardedRoute(':id/edit', 'brand-admins', 'edit', createElement(BrandAdminEdit))],
+  children: [guardedRoute(':id/edit', 'brand-admins', 'edit', createElement(lazyPage(pages, 'BrandAdminEdit')))],
 };

@@ -1,15 +1,17 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { guardedRoute } from '../common/RequireAccess';
-import { BrandList } from './BrandList';
-import { BrandCreate } from './BrandCreate';
-import { BrandShow } from './BrandShow';
-import { BrandEditLicense, BrandEditProfile } from './BrandEdit';
+import { lazyPage } from '../common/lazyPage';
+
+const pages = () => import('./pages');
+const BrandShow = lazyPage(pages, 'BrandShow');
+const BrandEditProfile = lazyPage(pages, 'BrandEditProfile');
+const BrandEditLicense = lazyPage(pages, 'BrandEditLicense');
 
 /** /brand-management/, /create, /{id}, /{id}/edit-profile, /{id}/edit-license (spec section 2). */
 export default {
   name: 'brand-management',
-  list: BrandList,
-  create: BrandCreate,
+  list: lazyPage(pages, 'BrandList'),
+  create: lazyPage(pages, 'BrandCreate'),
   icon: BusinessIcon,
   options: { label: 'app.menu.brand_management' },
   children: [

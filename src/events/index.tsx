@@ -1,14 +1,15 @@
 import EventIcon from '@mui/icons-material/Event';
 import { guardedRoute } from '../common/RequireAccess';
-import { EventList } from './EventList';
-import { EventCreate } from './EventCreate';
-import { EventEdit } from './EventEdit';
+import { lazyPage } from '../common/lazyPage';
+
+const pages = () => import('./pages');
+const EventEdit = lazyPage(pages, 'EventEdit');
 
 /** /events, /events/create, /events/{id}/edit (spec section 2). */
 export default {
   name: 'events',
-  list: EventList,
-  create: EventCreate,
+  list: lazyPage(pages, 'EventList'),
+  create: lazyPage(pages, 'EventCreate'),
   icon: EventIcon,
   options: { label: 'app.menu.events' },
   children: [

@@ -9,6 +9,7 @@ import { menuIcons } from './menuIcons';
 import { AppTopBar } from './AppLayout';
 import { CountIcon, RoleMenuItems, useCountLabel } from './RoleMenu';
 import { NewContactDialog } from './NewContactDialog';
+import { ConnectionBanner } from './ConnectionBanner';
 
 const SALES_MENU = menuFor('sales');
 
@@ -101,5 +102,6 @@ export const SalesLayout = ({ children }: { children: ReactNode }) => (
   <WorkspaceProvider>
     <SalesFrame>{children}</SalesFrame>
     <NewContactDialog />
+    <ConnectionBanner />
   </WorkspaceProvider>
 );

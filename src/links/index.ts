@@ -1,14 +1,14 @@
 import LinkIcon from '@mui/icons-material/Link';
-import { LinkList } from './LinkList';
-import { LinkCreate } from './LinkCreate';
-import { LinkEdit } from './LinkEdit';
+import { lazyPage } from '../common/lazyPage';
+
+const pages = () => import('./pages');
 
 /** /link-management (list), /link-management/create, /link-management/{id} (edit). */
 export default {
   name: 'link-management',
-  list: LinkList,
-  create: LinkCreate,
-  edit: LinkEdit,
+  list: lazyPage(pages, 'LinkList'),
+  create: lazyPage(pages, 'LinkCreate'),
+  edit: lazyPage(pages, 'LinkEdit'),
   icon: LinkIcon,
   options: { label: 'app.links.title' },
 };

@@ -1,15 +1,17 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import { guardedRoute } from '../common/RequireAccess';
-import { PostList } from './PostList';
-import { PostCreate } from './PostCreate';
-import { PostShow } from './PostShow';
-import { PostEdit } from './PostEdit';
+import { lazyPage } from '../common/lazyPage';
+
+const pages = () => import('./pages');
+const editorPages = () => import('./editorPages');
+const PostShow = lazyPage(pages, 'PostShow');
+const PostEdit = lazyPage(editorPages, 'PostEdit');
 
 /** /posts/, /posts/create, /posts/{id}, /posts/{id}/edit (spec section 2). */
 export default {
   name: 'posts',
-  list: PostList,
-  create: PostCreate,
+  list: lazyPage(pages, 'PostList'),
+  create: lazyPage(editorPages, 'PostCreate'),
   icon: ArticleIcon,
   options: { label: 'app.menu.posts' },
   children: [

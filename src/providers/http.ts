@@ -51,6 +51,8 @@ export const createHttpClient = ({ apiUrl, publicToken, session, fetch: doFetch 
     } catch {
       json = null;
     }
+    // Strapi always answers in JSON: a 5xx without it comes from a proxy whose server is down.
+    if (!response.ok && response.status >= 500 && json === null) throw networkError();
     if (!response.ok) throw toHttpError(response.status, json as StrapiErrorBody);
     return json as T;
   },

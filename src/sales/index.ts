@@ -1,14 +1,15 @@
 import { createElement } from 'react';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { guardedRoute } from '../common/RequireAccess';
-import { SalesList } from './SalesList';
-import { SalesEdit } from './SalesEdit';
+import { lazyPage } from '../common/lazyPage';
+
+const pages = () => import('./pages');
 
 /** /sales/ and /sales/{id}/edit (spec section 2). */
 export default {
   name: 'sales',
-  list: SalesList,
+  list: lazyPage(pages, 'SalesList'),
   icon: BadgeIcon,
   options: { label: 'app.menu.sales' },
-  children: [guardedRoute(':id/edit', 'sales', 'edit', createElement(SalesEdit))],
+  children: [guardedRoute(':id/edit', 'sales', 'edit', createElement(lazyPage(pages, 'SalesEdit')))],
 };

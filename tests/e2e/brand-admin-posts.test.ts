@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, englishWordsIn, newPage, signIn } from '../support/e2e';
-import { DEMO_ACCOUNTS } from '../support/api';
+import { inject } from 'vitest';
+import { apiClient, DEMO_ACCOUNTS } from '../support/api';
 
 afterAll(closeBrowser);
 
@@ -93,6 +94,27 @@ describe('brand admin: posts', () => {
     await page.getByRole('menuitem', { name: 'Beiträge' }).click();
     await page.locator('tbody tr', { hasText: 'E2E: Geplanter Beitrag' }).getByText(/^Veröffentlicht am/).waitFor();
     expect(englishWordsIn(await page.locator('body').innerText())).toEqual([]);
+    await context.close();
+  });
+
+  it('script in a post written through the API is shown harmless', async () => {
+    const { api, login } = apiClient(() => inject('e2eApiUrl'));
+    const token = await login(DEMO_ACCOUNTS.brandadmin);
+    const brand = (await api('/brands?filters[name][$eq]=Cardiovia', { token })).body.data[0].documentId;
+    const created = await api('/posts', {
+      token,
+      method: 'POST',
+      body: { data: { title: '<b>Fett?</b> Titel', type: 'news', brand, content: '<p>Sicher</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:window.hacked=3">Link</a>' } },
+    });
+    const { context, page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.brandadmin);
+    await page.waitForURL('**/home');
+    await page.goto(`/posts/${created.body.data.documentId}`);
+    await page.getByRole('heading', { name: '<b>Fett?</b> Titel', level: 1 }).waitFor();
+    await page.getByText('Sicher').waitFor();
+    await page.getByText('Link').click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
     await context.close();
   });
 

@@ -64,10 +64,11 @@ describe('authProvider against the server', () => {
     expect(await c.authProvider.canAccess!({ resource: 'brand-management', action: 'list' })).toBe(false);
   });
 
-  it('a wrong password is refused with the German message key and stores nothing', async () => {
+  it('a wrong password is refused in German and stores nothing', async () => {
     const c = client();
     const error = await rejection(c.authProvider.login({ username: DEMO_ACCOUNTS.operator, password: 'falsch' }));
-    expect(error.message).toBe('app.errors.invalid_credentials');
+    // The server answers in German, in the app's own wording.
+    expect(error.message).toBe('E-Mail-Adresse oder Passwort ist falsch.');
     expect(c.session.getToken()).toBeNull();
   });
 
@@ -110,7 +111,7 @@ describe('authProvider against the server', () => {
       client().authProvider.register({ username: 'x-sales', email: DEMO_ACCOUNTS.sales, password: 'Sicher-1234' }),
     );
     expect(error.status).toBe(400);
-    expect(error.message).toBe('app.errors.email_taken');
+    expect(error.message).toBe('Diese E-Mail-Adresse ist bereits registriert.');
   });
 
   it('forgot-password answers without revealing whether the account exists', async () => {
@@ -122,7 +123,7 @@ describe('authProvider against the server', () => {
     const error = await rejection(
       client().authProvider.resetPassword({ code: 'falsch', password: 'NeuesPasswort1', passwordConfirmation: 'NeuesPasswort1' }),
     );
-    expect(error.message).toBe('app.errors.invalid_reset_code');
+    expect(error.message).toBe('Der Link zum Zurücksetzen ist ungültig oder abgelaufen.');
   });
 });
 

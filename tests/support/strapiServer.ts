@@ -35,7 +35,12 @@ export interface TestStrapi {
   apiUrl: string;
   dbFile: string;
   log: () => string;
-  restart(): Promise<void>;
+  /** Stops the server and starts it again on the same database, after `pauseMs` down. */
+  restart(pauseMs?: number): Promise<void>;
+  /** Stops the server process, keeping its database (a crash or a deployment). */
+  down(): Promise<void>;
+  /** Starts it again on the same database and port. */
+  up(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -123,10 +128,13 @@ export const startStrapi = async (env: Record<string, string> = {}): Promise<Tes
     apiUrl: `${url}/api`,
     dbFile,
     log: () => output,
-    async restart() {
+    async restart(pauseMs = 0) {
       await stopChild();
+      if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
       await launch();
     },
+    down: () => stopChild(),
+    up: () => launch(),
     async stop() {
       await stopChild();
       await postgres?.drop();

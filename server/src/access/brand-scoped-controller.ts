@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { loadAccessUser } from './user-scope';
+import { limitContactsToScope, loadAccessUser } from './user-scope';
 import { BrandScopeRules, brandFilter, draftBrands, readableBrands, writableBrands } from './brand-scope';
 import { resolveRelationWrite, RelationInput } from './relation-write';
 import { messages } from '../messages';
@@ -15,6 +15,12 @@ type Hook = (ctx: ScopedCtx) => void | Promise<void>;
 
 const withFilter = (filters: unknown, scope: object) =>
   filters && typeof filters === 'object' && Object.keys(filters).length ? { $and: [filters, scope] } : scope;
+
+/**
+ * Whether a read asks for drafts. Strapi reads any status but `published` (also `Draft`, or a
+ * list such as `status[0]=draft`) as the draft version, so only `published` itself is not.
+ */
+const asksForDrafts = (status: unknown) => status !== undefined && status !== 'published';
 
 /** The public-access token has no user; its own permission list bounds what it reads. */
 export const isApiToken = (ctx: ScopedCtx) => !ctx.state.user && ctx.state.auth?.strategy?.name === 'content-api-token';
@@ -57,7 +63,7 @@ export const brandScopeChecks = (
       if (brands) ctx.query.filters = withFilter(ctx.query.filters, brandFilter(brands));
       const drafts = draftBrands(actor, rules);
       // Drafts only for the roles that see them; everyone else reads published versions.
-      if (ctx.query.status === 'draft' && drafts !== null) {
+      if (asksForDrafts(ctx.query.status) && drafts !== null) {
         if (!drafts.length) delete ctx.query.status;
         else ctx.query.filters = withFilter(ctx.query.filters, brandFilter(drafts));
       }
@@ -69,7 +75,7 @@ export const brandScopeChecks = (
       if (!brands) return;
       const brand = await brandOf(String(ctx.params.id));
       if (!brand || !brands.includes(brand)) throw new errors.NotFoundError(messages.notFound);
-      if (ctx.query.status === 'draft' && !(draftBrands(actor, rules) ?? []).includes(brand)) delete ctx.query.status;
+      if (asksForDrafts(ctx.query.status) && !(draftBrands(actor, rules) ?? []).includes(brand)) delete ctx.query.status;
     },
     async create(ctx: ScopedCtx) {
       const actor = await actorOf(ctx);
@@ -113,14 +119,19 @@ export const brandScopedController = (
   hooks: { beforeCreate?: Hook; beforeUpdate?: Hook } = {},
 ) => {
   const { checks } = brandScopeChecks(strapi, uid, rules, hooks);
+  // Populated users (a link's sales rep) show only the contacts the caller may read.
+  const limitContacts = async (ctx: ScopedCtx, result: unknown) => {
+    if (ctx.state.user) await limitContactsToScope(strapi, ctx.state.user.id, result);
+    return result;
+  };
   return {
     async find(ctx) {
       await checks.find(ctx as unknown as ScopedCtx);
-      return super.find(ctx);
+      return limitContacts(ctx as unknown as ScopedCtx, await super.find(ctx));
     },
     async findOne(ctx) {
       await checks.findOne(ctx as unknown as ScopedCtx);
-      return super.findOne(ctx);
+      return limitContacts(ctx as unknown as ScopedCtx, await super.findOne(ctx));
     },
     async create(ctx) {
       await checks.create(ctx as unknown as ScopedCtx);

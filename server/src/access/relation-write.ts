@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { messages } from '../messages';
 
 type Ref = string | number | { id?: number | string; documentId?: string } | null | undefined;
 export type RelationInput = Ref | Ref[] | { set?: Ref[]; connect?: Ref[]; disconnect?: Ref[] };
@@ -39,6 +41,7 @@ export const resolveRelationWrite = async (
   single: boolean,
 ): Promise<string[]> => {
   if (value == null) return [];
+  if (single) await assertOneTarget(strapi, uid, value);
   if (Array.isArray(value)) return resolveRefs(strapi, uid, value);
   if (typeof value === 'object' && ('set' in value || 'connect' in value || 'disconnect' in value)) {
     const v = value as { set?: Ref[]; connect?: Ref[]; disconnect?: Ref[] };
@@ -49,4 +52,17 @@ export const resolveRelationWrite = async (
     return [...new Set([...before, ...connect])].filter((b) => !disconnect.includes(b));
   }
   return resolveRefs(strapi, uid, [value as Ref]);
+};
+
+/**
+ * A to-one relation takes one target. Strapi and our checks would read a list of several
+ * (an array, `set`, `connect`) differently (Strapi keeps the first of a `connect`, the last of an
+ * array), so the check could approve one brand while another is written: refused outright.
+ */
+const assertOneTarget = async (strapi: Core.Strapi, uid: string, value: RelationInput) => {
+  const v = value as { set?: Ref[]; connect?: Ref[] };
+  const refs: Ref[] = Array.isArray(value) ? value : typeof value === 'object' && value && ('set' in value || 'connect' in value) ? [...(v.set ?? []), ...(v.connect ?? [])] : [];
+  if (refs.length > 1 && (await resolveRefs(strapi, uid, refs)).length > 1) {
+    throw new errors.ValidationError(messages.oneTarget);
+  }
 };

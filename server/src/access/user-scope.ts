@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { messages } from '../messages';
 import { AccessUser, brandsWithRole, globalRole } from './roles';
-import { resolveRefs, resolveRelationWrite } from './relation-write';
+import { resolveRelationWrite } from './relation-write';
 
 const USER_UID = 'plugin::users-permissions.user';
 const BRAND_UID = 'api::brand.brand';
@@ -31,6 +33,35 @@ export const userReadScope = (actor: ScopedUser): Record<string, unknown> | null
   return adminBrands.length ? { $or: [own, { brands: { documentId: { $in: adminBrands } } }] } : own;
 };
 
+/** Whether an answer holds users' `contacts` below its top level (there is something to prune). */
+const hasContacts = (value: unknown): boolean =>
+  Array.isArray(value)
+    ? value.some(hasContacts)
+    : !!value && typeof value === 'object' && Object.entries(value).some(([k, v]) => (k === 'contacts' && Array.isArray(v)) || hasContacts(v));
+
+const pruneContacts = (value: unknown, visible: Set<number>): void => {
+  if (Array.isArray(value)) return value.forEach((v) => pruneContacts(v, visible));
+  if (!value || typeof value !== 'object') return;
+  const record = value as Record<string, unknown>;
+  for (const [key, v] of Object.entries(record)) {
+    if (key === 'contacts' && Array.isArray(v)) record[key] = v.filter((c) => visible.has((c as { id?: number })?.id as number));
+    pruneContacts(record[key], visible);
+  }
+};
+
+/**
+ * Populate must not reach past the read scope: `contacts` of the users in an answer (contacts of
+ * contacts, a sales rep's doctors for a brand admin) keep only the people the caller may read.
+ */
+export const limitContactsToScope = async (strapi: Core.Strapi, who: ScopedUser | number, body: unknown) => {
+  if (!hasContacts(body)) return;
+  const actor = typeof who === 'number' ? await loadAccessUser(strapi, who) : who;
+  const scope = actor ? userReadScope(actor) : { id: { $in: [] } };
+  if (!scope) return;
+  const rows: { id: number }[] = await strapi.db.query(USER_UID).findMany({ where: scope, select: ['id'] });
+  pruneContacts(body, new Set(rows.map((r) => r.id)));
+};
+
 export const withScope = (filters: unknown, scope: Record<string, unknown> | null) => {
   if (!scope) return filters;
   return filters && typeof filters === 'object' && Object.keys(filters).length ? { $and: [filters, scope] } : scope;
@@ -51,7 +82,10 @@ export const brandRolesAfterWrite = async (
   const entries = Array.isArray(value) ? (value as { brand?: unknown; role?: string }[]) : [];
   const result: Record<string, string> = {};
   for (const entry of entries) {
-    const [documentId] = await resolveRefs(strapi, BRAND_UID, [entry?.brand as never]);
+    // Any form Strapi accepts (documentId, id, connect, set, a list): read as Strapi writes it.
+    const [documentId] = await resolveRelationWrite(strapi, BRAND_UID, [], entry?.brand as never, true);
+    // One role per brand: with two, the stored order (the first counts) and this map could differ.
+    if (documentId && documentId in result) throw new errors.ValidationError(messages.oneRolePerBrand);
     if (documentId) result[documentId] = String(entry.role);
   }
   return result;

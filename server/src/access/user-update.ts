@@ -13,6 +13,9 @@ const SELF_WRITABLE = ['username', 'email', 'profile', 'image', 'fcmToken'];
 /** Fields a brand admin may change on users of their brands (`blocked` is the field-service status). */
 const BRAND_ADMIN_WRITABLE = ['profile', 'image', 'brands', 'userBrandRoles', 'blocked'];
 
+/** Fields of the account as a whole, shared by all brands of the user. */
+const ACCOUNT_FIELDS = ['profile', 'image', 'blocked'];
+
 /** Per-brand role entries as brandDocumentId → role; the caller resolves brand refs first. */
 export type BrandRoleMap = Record<string, string>;
 
@@ -84,6 +87,9 @@ export const decideUserUpdate = (req: UserUpdateRequest): Decision => {
   const targetBrands = req.brandsBefore ?? [];
   if (!adminBrands.length || !targetBrands.some((b) => adminBrands.includes(b))) return deny(messages.forbidden);
   if (keys.some((k) => !BRAND_ADMIN_WRITABLE.includes(k))) return deny(messages.forbidden);
+  // Profile, picture and blocked belong to the whole account, which other brands share: only an
+  // admin of every brand of the user changes them (blocking would lock them out there too).
+  if (keys.some((k) => ACCOUNT_FIELDS.includes(k)) && !targetBrands.every((b) => adminBrands.includes(b))) return deny(messages.sharedAccount);
 
   // A brand admin changes memberships and roles only for brands they administer.
   const touchedBrands = [

@@ -14,6 +14,11 @@ export const messages = {
   invalidId: 'Ungültige ID',
   brandRequired: 'Bitte wählen Sie eine Brand.',
   otherBrandContent: 'Sie können nur Inhalte der Brands bearbeiten, die Sie verwalten.',
+  oneTarget: 'Bitte wählen Sie hier genau einen Eintrag.',
+  oneRolePerBrand: 'Jede Brand kann nur einmal mit einer Rolle zugeordnet werden.',
+  sharedAccount: 'Dieses Konto gehört auch zu Brands, die Sie nicht verwalten: Profil und Status ändern dort nur deren Admins.',
+  titleRequired: 'Bitte geben Sie einen Titel ein.',
+  badFilter: (path: string) => `Ungültiger Filter in der Anfrage: ${path}.`,
   favorites: { otherUser: 'Sie können nur Ihre eigenen Favoriten ändern.' },
   links: { unknown: 'Dieser Link ist ungültig oder abgelaufen.', ownLink: 'Das ist Ihr eigener Link.' },
   schedule: {

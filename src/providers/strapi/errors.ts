@@ -14,7 +14,7 @@ export interface StrapiErrorBody {
 }
 
 /** German text the server wrote for the user (it has umlauts or typical German words). */
-const looksGerman = (text: string) => /[äöüÄÖÜß]|\b(nicht|Sie|Ihr|keine|bitte|der|die|das|bereits|ungültig)\b/i.test(text);
+const looksGerman = (text: string) => /[äöüÄÖÜß]|\b(nicht|Sie|Ihr|keine|bitte|der|die|das|bereits|ungültig|ist|oder|und|eine?)\b/i.test(text);
 
 const FIELD_PATTERNS: [RegExp, string][] = [
   [/must be at most (\d+) characters/i, 'app.errors.field.too_long'],

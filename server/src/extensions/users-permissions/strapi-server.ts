@@ -6,6 +6,7 @@ import {
   brandRoleMap,
   brandRolesAfterWrite,
   brandsAfterWrite,
+  limitContactsToScope,
   loadAccessUser,
   userReadScope,
   withScope,
@@ -43,17 +44,19 @@ export default (plugin: { controllers: { user: UserController } }) => {
   user.me = async (ctx) => {
     await original.me(ctx);
     const body = ctx.body as { role?: unknown } | undefined;
-    if (body && ctx.state.user && !body.role) {
-      const actor = await loadAccessUser(strapi, ctx.state.user.id);
-      const role = actor?.role as { id: number; name: string; type: string } | undefined;
+    const actor = ctx.state.user && (await loadAccessUser(strapi, ctx.state.user.id));
+    if (body && actor && !body.role) {
+      const role = actor.role as { id: number; name: string; type: string } | undefined;
       if (role) body.role = { id: role.id, name: role.name, type: role.type };
     }
+    if (actor) await limitContactsToScope(strapi, actor, ctx.body);
   };
 
   user.find = async (ctx) => {
     const actor = await currentActor(ctx);
     ctx.query = { ...ctx.query, filters: withScope(ctx.query.filters, userReadScope(actor)) };
-    return original.find(ctx);
+    await original.find(ctx);
+    await limitContactsToScope(strapi, actor, ctx.body);
   };
 
   user.count = async (ctx) => {
@@ -69,7 +72,8 @@ export default (plugin: { controllers: { user: UserController } }) => {
     const byId = { id: Number(ctx.params.id) };
     const visible = await strapi.db.query('plugin::users-permissions.user').count({ where: scope ? { $and: [byId, scope] } : byId });
     if (!visible) throw new errors.NotFoundError(messages.userNotFound);
-    return original.findOne(ctx);
+    await original.findOne(ctx);
+    await limitContactsToScope(strapi, actor, ctx.body);
   };
 
   user.update = async (ctx) => {

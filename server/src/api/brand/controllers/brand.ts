@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { bookingEntries, BookingEntry } from '../services/booking-history';
 import { resolveRelationWrite, RelationInput } from '../../../access/relation-write';
-import { brandsWithRole, isOperator } from '../../../access/roles';
+import { AccessUser, brandsWithRole, isBackOfficeStaff, isOperator } from '../../../access/roles';
 import { loadAccessUser } from '../../../access/user-scope';
 import { messages } from '../../../messages';
 
@@ -13,6 +13,7 @@ export const BRAND_PROFILE_FIELDS = ['name', 'companyName', 'logo', 'description
 
 type Ctx = {
   params: { id?: string };
+  query?: { populate?: unknown };
   state: { user?: { id: number; email?: string } };
   request: { body?: { data?: Record<string, unknown> } };
 };
@@ -55,13 +56,51 @@ export default factories.createCoreController(BRAND, ({ strapi }) => {
     if (others.length) throw new errors.PolicyError(messages.fieldNotWritable(others.join(', ')));
   };
 
+  /**
+   * The booking history is private in the schema, so no populate reaches it (not through posts,
+   * links or users either); operators, employees and the brand's own admins read it here.
+   */
+  const withBookingHistory = async (ctx: Ctx, result: unknown, populate: unknown) => {
+    const body = result as { data?: { documentId: string; history?: unknown } | { documentId: string; history?: unknown }[] } | undefined;
+    const brands = Array.isArray(body?.data) ? body!.data : body?.data ? [body.data] : [];
+    if (!brands.length || !asksForHistory(populate)) return result;
+    const actor: AccessUser | null = ctx.state.user ? await loadAccessUser(strapi, ctx.state.user.id) : null;
+    if (!actor) return result;
+    const own = brandsWithRole(actor, ['brand_admin']);
+    const entitled = brands.filter((b) => isBackOfficeStaff(actor) || own.includes(b.documentId));
+    if (!entitled.length) return result;
+    const rows = await strapi.documents(BRAND).findMany({
+      filters: { documentId: { $in: entitled.map((b) => b.documentId) } },
+      fields: ['documentId'],
+      populate: { history: true },
+    });
+    for (const brand of entitled) brand.history = rows.find((r) => r.documentId === brand.documentId)?.history ?? [];
+    return result;
+  };
+
+  /** Runs the core action without `history` in the populate (Strapi refuses private keys there), then adds it. */
+  const answerWithHistory = async (koaCtx: unknown, action: () => Promise<unknown>) => {
+    const ctx = koaCtx as Ctx;
+    const populate = ctx.query?.populate;
+    if (ctx.query && populate !== undefined) ctx.query = { ...ctx.query, populate: withoutHistory(populate) };
+    return withBookingHistory(ctx, await action(), populate);
+  };
+
   return {
+    async find(koaCtx) {
+      return answerWithHistory(koaCtx, () => super.find(koaCtx));
+    },
+
+    async findOne(koaCtx) {
+      return answerWithHistory(koaCtx, () => super.findOne(koaCtx));
+    },
+
     // ctx is Koa's context; the fields read here are typed by Ctx.
     async create(koaCtx) {
       const ctx = koaCtx as unknown as Ctx;
       if (!ctx.request.body?.data) throw new errors.ValidationError('Fehlende Daten.');
       ctx.request.body.data = await withHistory(ctx, { license: null, addons: [], history: [] });
-      return strapi.db.transaction(() => super.create(koaCtx));
+      return answerWithHistory(koaCtx, () => strapi.db.transaction(() => super.create(koaCtx)));
     },
 
     async update(koaCtx) {
@@ -78,7 +117,23 @@ export default factories.createCoreController(BRAND, ({ strapi }) => {
         addons: (existing.addons as Named[]) ?? [],
         history: (existing.history as BookingEntry[]) ?? [],
       });
-      return strapi.db.transaction(() => super.update(koaCtx));
+      return answerWithHistory(koaCtx, () => strapi.db.transaction(() => super.update(koaCtx)));
     },
   };
 });
+
+/** Whether a populate parameter (`*`, `history`, a list or an object) names the history. */
+const asksForHistory = (populate: unknown): boolean => {
+  if (typeof populate === 'string') return populate.split(',').some((p) => ['*', 'history'].includes(p.trim()));
+  if (Array.isArray(populate)) return populate.some(asksForHistory);
+  return !!populate && typeof populate === 'object' && ('history' in populate || '*' in populate);
+};
+
+/** The populate parameter without `history`. */
+const withoutHistory = (populate: unknown): unknown => {
+  if (typeof populate === 'string') return populate.split(',').filter((p) => p.trim() !== 'history').join(',') || undefined;
+  if (Array.isArray(populate)) return populate.map(withoutHistory).filter((p) => p !== undefined);
+  if (!populate || typeof populate !== 'object' || !('history' in populate)) return populate;
+  const { history: _history, ...rest } = populate as Record<string, unknown>;
+  return rest;
+};

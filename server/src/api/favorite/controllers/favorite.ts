@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { resolveRelationWrite, RelationInput } from '../../../access/relation-write';
+import { limitContactsToScope } from '../../../access/user-scope';
 import { messages } from '../../../messages';
 
 const FAVORITE = 'api::favorite.favorite';
@@ -56,7 +57,9 @@ export default factories.createCoreController(FAVORITE, ({ strapi }) => {
     },
     async findOne(koaCtx) {
       await own(koaCtx as unknown as Ctx);
-      return super.findOne(koaCtx);
+      const result = await super.findOne(koaCtx);
+      await limitContactsToScope(strapi, me(koaCtx as unknown as Ctx), result);
+      return result;
     },
     async create(koaCtx) {
       const ctx = koaCtx as unknown as Ctx;

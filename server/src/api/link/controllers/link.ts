@@ -14,6 +14,13 @@ const LINK = 'api::link.link';
 export const LINK_EXISTS = 'Der Link existiert bereits';
 const LINK_SALES_USER = 'Bitte wählen Sie eine Person aus dem Außendienst dieser Brand.';
 
+/** `filters[link][$eq]=…` (or `$eqi`) and nothing else: what the link preview asks. */
+const isExactLinkLookup = (filters: unknown) => {
+  const f = filters as { link?: Record<string, unknown> } | undefined;
+  return !!f && typeof f === 'object' && Object.keys(f).length === 1 && !!f.link && typeof f.link === 'object'
+    && Object.keys(f.link).length === 1 && ['$eq', '$eqi'].some((op) => typeof f.link![op] === 'string');
+};
+
 const linkTaken = () =>
   new errors.ValidationError(LINK_EXISTS, { errors: [{ path: ['link'], message: LINK_EXISTS, name: 'ValidationError' }] });
 
@@ -59,6 +66,10 @@ export default factories.createCoreController(LINK, ({ strapi }) => {
   // The link preview (public-access token) shows who is behind a link: their public profile only.
   const scopedFind = controller.find;
   controller.find = async function find(koaCtx) {
+    // The public token looks up one link by its text, never the list of every rep's links.
+    if (isApiToken(koaCtx as unknown as ScopedCtx) && !isExactLinkLookup((koaCtx as unknown as ScopedCtx).query.filters)) {
+      throw new errors.PolicyError(messages.forbidden);
+    }
     const result = (await scopedFind.call(this, koaCtx)) as { data?: { documentId: string }[] } | undefined;
     if (!isApiToken(koaCtx as unknown as ScopedCtx) || !result?.data?.length) return result;
     const rows = await strapi.db.query(LINK).findMany({

@@ -1,4 +1,6 @@
 import { factories } from '@strapi/strapi';
+import { requireText } from '../../../validation/required-text';
+import { messages } from '../../../messages';
 import { brandScopeChecks, brandScopedController, ScopedCtx } from '../../../access/brand-scoped-controller';
 import { POST_RULES } from '../../../access/brand-scope';
 import { notifyPublishedPost } from '../services/post-notifications';
@@ -17,10 +19,12 @@ export default factories.createCoreController(POST, ({ strapi }) => {
   };
   const hooks = {
     beforeCreate: (ctx: ScopedCtx) => {
+      requireText(ctx, 'title', messages.titleRequired, true);
       asDraft(ctx);
       if (ctx.request.body?.data) ctx.request.body.data.log = [entry(ctx as Ctx, 'created')];
     },
     beforeUpdate: async (ctx: ScopedCtx) => {
+      requireText(ctx, 'title', messages.titleRequired, false);
       asDraft(ctx);
       if (ctx.request.body?.data) ctx.request.body.data.log = [...(await currentPostLog(strapi, String(ctx.params.id))), entry(ctx as Ctx, 'updated')];
     },

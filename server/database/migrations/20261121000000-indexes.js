@@ -1,0 +1,61 @@
+'use strict';
+
+// Indexes for the list queries measured in bench/REPORT.md (issue 6). Strapi creates indexes for
+// documentId and the link tables only; these serve the lists' sort orders and draft filters:
+//   posts (published_at, id)          post lists and counts of drafts (status=draft), newest first
+//   events (published_at, created_at) event lists of drafts, newest first
+//   up_users (email)                  user lists sorted by e-mail (and the sign-in lookup)
+//   brands (name)                     the brand list sorted by name
+// Strapi keeps indexes it did not create itself (it only drops those it tracked before).
+//
+// Strapi runs user migrations before it creates or updates the tables. On an existing database
+// the indexes are created right here; on a fresh one the tables do not exist yet, so the same
+// step runs once Strapi has created them (the content-types afterSync hook of that boot).
+// Idempotent on SQLite and PostgreSQL (CREATE INDEX IF NOT EXISTS).
+
+const INDEXES = [
+  { name: 'posts_published_at_id_idx', table: 'posts', columns: ['published_at', 'id'] },
+  { name: 'events_published_at_created_at_idx', table: 'events', columns: ['published_at', 'created_at'] },
+  { name: 'up_users_email_idx', table: 'up_users', columns: ['email'] },
+  { name: 'brands_name_idx', table: 'brands', columns: ['name'] },
+];
+
+/** Creates the indexes whose table exists; returns the names of those whose table is missing. */
+const createIndexes = async (knex) => {
+  const missing = [];
+  for (const index of INDEXES) {
+    if (!(await knex.schema.hasTable(index.table))) {
+      missing.push(index.name);
+      continue;
+    }
+    const columns = index.columns.map(() => '??').join(', ');
+    await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${columns})`, [index.name, index.table, ...index.columns]);
+  }
+  return missing;
+};
+
+/** For the benchmark's before/after comparison (bench/api.mjs with BENCH_INDEXES=off). */
+const dropIndexes = async (knex) => {
+  for (const index of INDEXES) await knex.raw('DROP INDEX IF EXISTS ??', [index.name]);
+};
+
+module.exports = {
+  INDEXES,
+  createIndexes,
+  dropIndexes,
+
+  async up(knex) {
+    const missing = await createIndexes(knex);
+    if (!missing.length) return;
+    const strapi = global.strapi;
+    if (!strapi) return;
+    strapi.hook('strapi::content-types.afterSync').register(async () => {
+      try {
+        await createIndexes(strapi.db.connection);
+      } catch (error) {
+        // An index is an optimisation: a failure must not stop the server.
+        strapi.log.warn(`Indexes not created: ${error.message}`);
+      }
+    });
+  },
+};

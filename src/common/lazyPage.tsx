@@ -1,0 +1,18 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Loading } from 'react-admin';
+
+/**
+ * A page whose code is loaded on first use: `load` is a dynamic import, so the bundler makes the
+ * module (a feature folder's pages) a chunk of its own. Shows react-admin's loading indicator
+ * until the chunk is there.
+ */
+export const lazyPage = <M,>(load: () => Promise<M>, name: keyof M & string) => {
+  const Lazy = lazy(async () => ({ default: (await load())[name] as unknown as ComponentType<Record<string, unknown>> }));
+  const Page = (props: Record<string, unknown>) => (
+    <Suspense fallback={<Loading />}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+  Page.displayName = `Lazy(${name})`;
+  return Page;
+};

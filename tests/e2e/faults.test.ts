@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { preview, PreviewServer } from 'vite';
+import type { BrowserContext, Page } from 'playwright-core';
+import { closeBrowser, getBrowser, signIn } from '../support/e2e';
+import { apiClient, DEMO_ACCOUNTS } from '../support/api';
+import { freePort, startStrapi, TestStrapi } from '../support/strapiServer';
+
+// Its own server and app: the server goes down and comes back in the middle of a session.
+const ROOT = path.resolve(__dirname, '../..');
+let strapi: TestStrapi;
+let app: PreviewServer;
+let baseURL: string;
+const contexts: BrowserContext[] = [];
+const { api, login, me } = apiClient(() => strapi.apiUrl);
+
+const openPage = async (viewport = { width: 1280, height: 800 }): Promise<Page> => {
+  const context = await (await getBrowser()).newContext({ viewport, locale: 'de-DE', baseURL });
+  contexts.push(context);
+  return context.newPage();
+};
+
+beforeAll(async () => {
+  strapi = await startStrapi();
+  const port = await freePort();
+  app = await preview({
+    root: ROOT,
+    logLevel: 'silent',
+    build: { outDir: path.join(ROOT, 'node_modules/.cache/e2e-dist') },
+    preview: { port, host: '127.0.0.1', strictPort: true, proxy: { '/api': strapi.url, '/uploads': strapi.url } },
+  });
+  baseURL = `http://127.0.0.1:${port}`;
+}, 180_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await closeBrowser();
+  await new Promise<void>((resolve) => app?.httpServer.close(() => resolve()));
+  await strapi?.stop();
+});
+
+describe('the server goes away during a session', () => {
+  it('saving while the server is down keeps the form and says so; once it is back, saving works without a reload', async () => {
+    const page = await openPage();
+    await signIn(page, DEMO_ACCOUNTS.brandadmin);
+    await page.waitForURL('**/home');
+    await page.goto('/posts/create');
+    await page.getByLabel(/^Titel/).fill('Während der Wartung geschrieben');
+
+    await strapi.down();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.').waitFor();
+    expect(await page.getByLabel(/^Titel/).inputValue()).toBe('Während der Wartung geschrieben');
+
+    await strapi.up();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('heading', { name: 'Während der Wartung geschrieben', level: 1 }).waitFor();
+  }, 120_000);
+
+  it('the sales workspace says the connection is lost, reconnects by itself and shows what came meanwhile', async () => {
+    const page = await openPage();
+    await signIn(page, DEMO_ACCOUNTS.sales);
+    await page.waitForURL('**/home');
+    await page.goto('/chat');
+    await page.getByText('Dr. med. Anna Arendt').first().waitFor();
+
+    await strapi.down();
+    await page.getByText('Die Verbindung zum Server ist unterbrochen. Sie wird automatisch wiederhergestellt.').waitFor({ timeout: 60_000 });
+    await strapi.up();
+    // Sent after the restart but possibly before the browser's stream is back: nothing is lost.
+    const arzt = await login(DEMO_ACCOUNTS.arzt);
+    const chat = (await api('/chats', { token: arzt, method: 'POST', body: { data: { contact: (await me(await login(DEMO_ACCOUNTS.sales))).id } } })).body.data;
+    expect((await api(`/chats/${chat.id}/messages`, { token: arzt, method: 'POST', body: { data: { text: 'Nach dem Neustart geschrieben' } } })).status).toBe(201);
+    await page.getByText('Die Verbindung ist wieder da.').waitFor({ timeout: 60_000 });
+    await page.getByText('Nach dem Neustart geschrieben').first().waitFor({ timeout: 30_000 });
+  }, 180_000);
+});
