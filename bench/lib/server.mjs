@@ -1,6 +1,7 @@
 // Shared helpers of the benchmarks: a Strapi started the way tests/support/strapiServer.ts does it
-// (server/scripts/serve.js, SKIP_COMPILE=true: run `node server/scripts/compile.js` first), free
-// ports, percentiles and the database the generator fills.
+// (what server/scripts/serve.js does with SKIP_COMPILE=true, so run `node server/scripts/compile.js`
+// first; started from a copy of server/dist, see lib/serve.cjs), free ports, percentiles and the
+// database the generator fills.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -27,16 +27,39 @@ const PARTICIPANTS = { select: ['id', 'username', 'email'], populate: { profile:
 
 /** Chats between two people who are contacts; only participants read or write them. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const lastMessage = async (chat: ChatRow) =>
-    (await strapi.db.query(MESSAGE).findOne({ where: { chat: chat.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], populate: { sender: { select: ['id'] } } })) as MessageRow | null;
-  const unreadFor = (chat: ChatRow, userId: number) =>
-    strapi.db.query(MESSAGE).count({ where: { chat: chat.id, readAt: { $null: true }, sender: { id: { $ne: userId } } } });
-
-  const summary = async (chat: ChatRow, userId: number) => {
-    const other = chat.participants.find((p) => p.id !== userId) ?? chat.participants[0];
-    const last = await lastMessage(chat);
-    return { id: chat.documentId, contact: toContact(other), lastMessage: last ? toMessage(chat.documentId, last) : null, unread: await unreadFor(chat, userId) };
+  /**
+   * Last message and unread count of many chats in two grouped queries over the link tables:
+   * per-chat queries were two full scans each on SQLite (seconds for a rep with hundreds of chats).
+   */
+  const summaries = async (chats: ChatRow[], userId: number) => {
+    if (!chats.length) return [];
+    const knex = strapi.db.connection;
+    const ids = chats.map((c) => c.id);
+    const lastIds: { chat_id: number; last_id: number }[] = await knex('messages_chat_lnk')
+      .whereIn('chat_id', ids)
+      .groupBy('chat_id')
+      .select('chat_id', knex.raw('max(message_id) as last_id'));
+    const unread: { chat_id: number; unread: number | string }[] = await knex('messages_chat_lnk as l')
+      .join('messages as m', 'm.id', 'l.message_id')
+      .leftJoin('messages_sender_lnk as s', 's.message_id', 'm.id')
+      .whereIn('l.chat_id', ids)
+      .whereNull('m.read_at')
+      .where((q) => q.whereNull('s.user_id').orWhereNot('s.user_id', userId))
+      .groupBy('l.chat_id')
+      .select('l.chat_id', knex.raw('count(*) as unread'));
+    const lastRows = (await strapi.db.query(MESSAGE).findMany({
+      where: { id: { $in: lastIds.map((r) => r.last_id) } },
+      populate: { sender: { select: ['id'] } },
+    })) as MessageRow[];
+    const lastByChat = new Map(lastIds.map((r) => [Number(r.chat_id), lastRows.find((m) => m.id === Number(r.last_id)) ?? null]));
+    const unreadByChat = new Map(unread.map((r) => [Number(r.chat_id), Number(r.unread)]));
+    return chats.map((chat) => {
+      const other = chat.participants.find((p) => p.id !== userId) ?? chat.participants[0];
+      const last = lastByChat.get(chat.id) ?? null;
+      return { id: chat.documentId, contact: toContact(other), lastMessage: last ? toMessage(chat.documentId, last) : null, unread: unreadByChat.get(chat.id) ?? 0 };
+    });
   };
+  const summary = async (chat: ChatRow, userId: number) => (await summaries([chat], userId))[0];
 
   const service = {
     /** The chat if the user takes part in it; otherwise 404, as if it did not exist. */
@@ -52,7 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         populate: { participants: PARTICIPANTS },
         orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
       })) as ChatRow[];
-      return Promise.all(chats.map((c) => summary(c, userId)));
+      return summaries(chats, userId);
     },
 
     /** The chat with a contact, created on first use. */
