@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { fieldError } from '../validation/field-error';
 import { errors } from '@strapi/utils';
-import { limitContactsToScope, loadAccessUser } from './user-scope';
+import { limitContactsToScope, loadAccessUser, withScope } from './user-scope';
 import { BrandScopeRules, brandFilter, draftBrands, readableBrands, writableBrands } from './brand-scope';
 import { resolveRelationWrite, RelationInput } from './relation-write';
 import { messages } from '../messages';
@@ -12,9 +13,6 @@ export type ScopedCtx = {
   request: { body?: { data?: Record<string, unknown> } };
 };
 type Hook = (ctx: ScopedCtx) => void | Promise<void>;
-
-const withFilter = (filters: unknown, scope: object) =>
-  filters && typeof filters === 'object' && Object.keys(filters).length ? { $and: [filters, scope] } : scope;
 
 /**
  * Whether a read asks for drafts. Strapi reads any status but `published` (also `Draft`, or a
@@ -60,12 +58,12 @@ export const brandScopeChecks = (
       if (isApiToken(ctx)) return;
       const actor = await actorOf(ctx);
       const brands = readableBrands(actor, rules);
-      if (brands) ctx.query.filters = withFilter(ctx.query.filters, brandFilter(brands));
+      if (brands) ctx.query.filters = withScope(ctx.query.filters, brandFilter(brands));
       const drafts = draftBrands(actor, rules);
       // Drafts only for the roles that see them; everyone else reads published versions.
       if (asksForDrafts(ctx.query.status) && drafts !== null) {
         if (!drafts.length) delete ctx.query.status;
-        else ctx.query.filters = withFilter(ctx.query.filters, brandFilter(drafts));
+        else ctx.query.filters = withScope(ctx.query.filters, brandFilter(drafts));
       }
     },
     async findOne(ctx: ScopedCtx) {
@@ -83,7 +81,7 @@ export const brandScopeChecks = (
       const [brand] = await resolveRelationWrite(strapi, 'api::brand.brand', [], data.brand as RelationInput, true);
       const writable = writableBrands(actor, rules);
       if (!brand && writable !== null) {
-        throw new errors.ValidationError(messages.brandRequired, { errors: [{ path: ['brand'], message: messages.brandRequired, name: 'ValidationError' }] });
+        throw fieldError('brand', messages.brandRequired);
       }
       if (!mayWrite(writable, brand ?? null)) throw refuse();
       await hooks.beforeCreate?.(ctx);

@@ -62,6 +62,7 @@ export const limitContactsToScope = async (strapi: Core.Strapi, who: ScopedUser 
   pruneContacts(body, new Set(rows.map((r) => r.id)));
 };
 
+/** The caller's filters and a scope, both required (a null scope: no limit). */
 export const withScope = (filters: unknown, scope: Record<string, unknown> | null) => {
   if (!scope) return filters;
   return filters && typeof filters === 'object' && Object.keys(filters).length ? { $and: [filters, scope] } : scope;

@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { fieldError } from './field-error';
 
 type WithBody = { request: { body?: { data?: Record<string, unknown> } } };
 
@@ -11,6 +12,6 @@ export const requireText = (ctx: WithBody, field: string, message: string, creat
   if (!data || (!creating && !(field in data))) return;
   const value = data[field];
   if (typeof value !== 'string' || !value.trim()) {
-    throw new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
+    throw fieldError(field, message);
   }
 };

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { brandScopeChecks, ScopedCtx } from '../../access/brand-scoped-controller';
 import { brandFilter, draftBrands, POST_RULES } from '../../access/brand-scope';
 import { FieldError, POST_UID, scheduleErrors, ScheduleInput } from '../../access/scheduled-publication';
-import { loadAccessUser } from '../../access/user-scope';
+import { loadAccessUser, withScope } from '../../access/user-scope';
 import { appendPostLog, logEntry, PostLogAction } from '../../api/post/services/post-log';
 import { messages } from '../../messages';
 
@@ -65,8 +65,7 @@ export default (plugin: { controllers: { actionController: ControllerFactory | A
           entitySlug: { $eq: POST_UID },
           ...(visible ? { entityId: { $in: [...new Set(visible.map((p: { documentId: string }) => p.documentId))] } } : {}),
         };
-        const filters = ctx.query.filters;
-        ctx.query.filters = filters && typeof filters === 'object' && Object.keys(filters).length ? { $and: [filters, scope] } : scope;
+        ctx.query.filters = withScope(ctx.query.filters, scope);
         return core.find(ctx);
       },
       async findOne(ctx) {

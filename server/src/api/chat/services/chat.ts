@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { fieldError } from '../../../validation/field-error';
 import { errors } from '@strapi/utils';
 import { personName } from '../../../access/person-name';
 import { chatMessages as text } from '../../../messages/chats';
@@ -81,7 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The chat with a contact, created on first use. */
     async open(userId: number, contactId: unknown) {
       const id = Number(contactId);
-      if (!Number.isInteger(id) || id <= 0) throw new errors.ValidationError(text.contactRequired, { errors: [{ path: ['contact'], message: text.contactRequired, name: 'ValidationError' }] });
+      if (!Number.isInteger(id) || id <= 0) throw fieldError('contact', text.contactRequired);
       const isContact = await strapi.db.query(USER).count({ where: { id: userId, contacts: { id } } });
       if (!isContact) throw new errors.PolicyError(text.notContact);
       const existing = (await strapi.db.query(CHAT).findMany({
@@ -110,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const chat = await service.participantChat(documentId, userId);
       const message = typeof body === 'string' ? body.replace(/\r\n/g, '\n') : '';
       const invalid = !message.trim() ? text.emptyText : message.length > MAX_MESSAGE_LENGTH ? text.tooLong(MAX_MESSAGE_LENGTH) : null;
-      if (invalid) throw new errors.ValidationError(invalid, { errors: [{ path: ['text'], message: invalid, name: 'ValidationError' }] });
+      if (invalid) throw fieldError('text', invalid);
       const sender = chat.participants.find((p) => p.id === userId)!;
       const senderDoc = await strapi.db.query(USER).findOne({ where: { id: sender.id }, select: ['documentId'] });
       const created = await strapi.documents(MESSAGE).create({ data: { chat: documentId, sender: senderDoc.documentId, text: message } as never });

@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { fieldError } from '../../../validation/field-error';
 import { errors } from '@strapi/utils';
 import { resolveRelationWrite, RelationInput } from '../../../access/relation-write';
 import { limitContactsToScope } from '../../../access/user-scope';
@@ -43,7 +44,7 @@ export default factories.createCoreController(FAVORITE, ({ strapi }) => {
       return data;
     }
     const [brand] = await resolveRelationWrite(strapi, 'api::brand.brand', [], data.brand as RelationInput, true);
-    if (!brand) throw new errors.ValidationError(messages.brandRequired, { errors: [{ path: ['brand'], message: messages.brandRequired, name: 'ValidationError' }] });
+    if (!brand) throw fieldError('brand', messages.brandRequired);
     return { ...data, brand };
   };
 

@@ -1,7 +1,8 @@
 import { factories } from '@strapi/strapi';
+import { fieldError } from '../../../validation/field-error';
 import { errors } from '@strapi/utils';
 import { brandsWithRole } from '../../../access/roles';
-import { loadAccessUser } from '../../../access/user-scope';
+import { loadAccessUser, withScope } from '../../../access/user-scope';
 import { resolveRelationWrite, RelationInput } from '../../../access/relation-write';
 import { messages } from '../../../messages';
 
@@ -38,8 +39,7 @@ export default factories.createCoreController(INVITATION, ({ strapi }) => {
       const ctx = koaCtx as unknown as Ctx;
       const { brands } = await adminBrandsOf(ctx);
       const scope = { brand: { documentId: { $in: brands } } };
-      const filters = ctx.query.filters;
-      ctx.query.filters = filters && typeof filters === 'object' && Object.keys(filters).length ? { $and: [filters, scope] } : scope;
+      ctx.query.filters = withScope(ctx.query.filters, scope);
       return super.find(koaCtx);
     },
 
@@ -48,7 +48,7 @@ export default factories.createCoreController(INVITATION, ({ strapi }) => {
       const { actor, brands } = await adminBrandsOf(ctx);
       const data = ctx.request.body?.data ?? {};
       const [brandId] = await resolveRelationWrite(strapi, 'api::brand.brand', [], data.brand as RelationInput, true);
-      if (!brandId) throw new errors.ValidationError(messages.brandRequired, { errors: [{ path: ['brand'], message: messages.brandRequired, name: 'ValidationError' }] });
+      if (!brandId) throw fieldError('brand', messages.brandRequired);
       if (!brands.includes(brandId)) throw new errors.PolicyError(messages.otherBrand);
       const brand = await strapi.db.query('api::brand.brand').findOne({ where: { documentId: brandId }, select: ['id', 'name'] });
       ctx.status = 201;

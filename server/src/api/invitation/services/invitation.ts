@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { fieldError } from '../../../validation/field-error';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { randomBytes } from 'node:crypto';
@@ -22,8 +23,6 @@ export interface InvitationRow {
   brand: { id: number; documentId: string; name: string } | null;
 }
 
-const fieldError = (path: string, message: string) =>
-  new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
 
 export const isBrandRole = (value: unknown): value is BrandRoleType => (BRAND_ROLE_TYPES as readonly unknown[]).includes(value);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

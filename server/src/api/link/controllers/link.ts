@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { fieldError } from '../../../validation/field-error';
 import { errors } from '@strapi/utils';
 import { brandScopedController, isApiToken, ScopedCtx } from '../../../access/brand-scoped-controller';
 import { personName } from '../../../access/person-name';
@@ -22,7 +23,7 @@ const isExactLinkLookup = (filters: unknown) => {
 };
 
 const linkTaken = () =>
-  new errors.ValidationError(LINK_EXISTS, { errors: [{ path: ['link'], message: LINK_EXISTS, name: 'ValidationError' }] });
+  fieldError('link', LINK_EXISTS);
 
 /**
  * Links are unique strings: a duplicate is refused with the spec's message at the field. Brand
@@ -45,7 +46,7 @@ export default factories.createCoreController(LINK, ({ strapi }) => {
     const salesUserId = typeof raw === 'object' && raw ? raw.id : raw;
     const salesUser = salesUserId ? await loadAccessUser(strapi, String(salesUserId)) : null;
     if (!salesUser || !brand || !brandsOf(salesUser).includes(brand)) {
-      throw new errors.ValidationError(LINK_SALES_USER, { errors: [{ path: ['salesUser'], message: LINK_SALES_USER, name: 'ValidationError' }] });
+      throw fieldError('salesUser', LINK_SALES_USER);
     }
   };
 
