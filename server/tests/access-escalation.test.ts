@@ -404,9 +404,32 @@ describe('another brand’s content through filters and populate', () => {
     made.actions.push(action.documentId);
     expect((await asKatrin(`/publisher/actions?filters[entityId][$eq]=${draft}`)).data).toEqual([]);
     expect((await asKatrin(`/publisher/actions?filters[$or][0][entityId][$eq]=${draft}&filters[$or][1][id][$gt]=0`)).data.map((a: { entityId: string }) => a.entityId)).not.toContain(draft);
+    // A long list (over 100 ids arrives as an object, not an array) is checked id by id as well.
+    const padding = Array.from({ length: 120 }, (_, i) => `filters[entityId][$in][${i}]=none-${i}`).join('&');
+    expect((await asKatrin(`/publisher/actions?${padding}&filters[entityId][$in][120]=${draft}`)).data).toEqual([]);
+    const ownLongList = await api(`/publisher/actions?${padding}&filters[entityId][$in][120]=${draft}`, { token: t.brandadmin });
+    expect(ownLongList.body.data.map((a: { entityId: string }) => a.entityId)).toEqual([draft]);
     // The brand's own viewer sees it; sales and the doctor see no schedules at all.
     expect((await api(`/publisher/actions?filters[entityId][$eq]=${draft}`, { token: t.brandviewer })).body.data).toHaveLength(1);
     expect((await api('/publisher/actions', { token: t.sales })).status).toBe(403);
+  });
+
+  it('a brand admin or sales rep who belongs to no brand reads nothing of any brand', async () => {
+    // Strapi drops an empty `$in: []` from filters; an empty scope must still mean "nothing".
+    const paths = ['/posts', '/posts?status=draft', '/events', '/events?status=draft', '/links', '/invitations', '/publisher/actions'];
+    const answers: Record<string, string> = {};
+    for (const role of ['brand_admin', 'sales'] as const) {
+      const user = await newUser({ role: roles[role] });
+      const token = await login(user.email);
+      for (const path of paths) {
+        const { status, body } = await api(path, { token });
+        answers[`${role} ${path}`] = status === 200 ? `200 ${(body.data as unknown[]).length}` : String(status);
+      }
+    }
+    expect(answers).toEqual({
+      ...Object.fromEntries(paths.map((p) => [`brand_admin ${p}`, '200 0'])),
+      ...Object.fromEntries(paths.map((p) => [`sales ${p}`, p.startsWith('/posts') || p.startsWith('/events') ? '200 0' : '403'])),
+    });
   });
 
   it('users: relation filters and populate stay inside the caller’s scope', async () => {

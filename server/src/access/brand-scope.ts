@@ -17,7 +17,8 @@ export const POST_RULES: BrandScopeRules = {
   drafts: ['brand_admin', 'visual_brand_admin'],
   write: ['brand_admin'],
 };
-export const EVENT_RULES = POST_RULES;
+// Events are not among a visual brand admin's menu items (dashboard and posts only).
+export const EVENT_RULES: BrandScopeRules = { read: ['brand_admin', 'sales'], drafts: ['brand_admin'], write: ['brand_admin'] };
 // Brand admins create the invite links of their own field-service staff; operators any link.
 export const LINK_RULES: BrandScopeRules = { read: ['brand_admin'], drafts: [], write: ['brand_admin'], operatorWrites: true };
 
@@ -35,5 +36,12 @@ export const draftBrands = (user: AccessUser, rules: BrandScopeRules): string[] 
 export const writableBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null =>
   rules.operatorWrites && globalRole(user) === 'operator' ? null : brandsWithRole(user, rules.write as BrandRoleType[]);
 
+/**
+ * A filter no row matches. Strapi's content API removes an empty `$in: []` from a query's filters
+ * while sanitizing it, which would turn "none of these" into "all": scopes use this instead.
+ */
+export const NO_ROWS = { id: { $null: true } };
+
 /** A Strapi filter limiting a list to the given brands. */
-export const brandFilter = (brands: string[]) => ({ brand: { documentId: { $in: brands } } });
+export const brandFilter = (brands: string[]): Record<string, unknown> =>
+  brands.length ? { brand: { documentId: { $in: brands } } } : NO_ROWS;

@@ -57,14 +57,14 @@ export const brandScopeChecks = (
     async find(ctx: ScopedCtx) {
       if (isApiToken(ctx)) return;
       const actor = await actorOf(ctx);
-      const brands = readableBrands(actor, rules);
-      if (brands) ctx.query.filters = withScope(ctx.query.filters, brandFilter(brands));
+      const readable = readableBrands(actor, rules);
       const drafts = draftBrands(actor, rules);
       // Drafts only for the roles that see them; everyone else reads published versions.
-      if (asksForDrafts(ctx.query.status) && drafts !== null) {
-        if (!drafts.length) delete ctx.query.status;
-        else ctx.query.filters = withScope(ctx.query.filters, brandFilter(drafts));
-      }
+      if (asksForDrafts(ctx.query.status) && drafts !== null && !drafts.length) delete ctx.query.status;
+      // One scope, so one more join of the brand rather than two: a draft read is limited to the
+      // brands whose drafts the caller reads, which are among those they read at all.
+      const scope = asksForDrafts(ctx.query.status) && drafts !== null ? drafts.filter((b) => readable?.includes(b) ?? true) : readable;
+      if (scope) ctx.query.filters = withScope(ctx.query.filters, brandFilter(scope));
     },
     async findOne(ctx: ScopedCtx) {
       if (isApiToken(ctx)) return;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { brandScopeChecks, ScopedCtx } from '../../access/brand-scoped-controller';
-import { brandFilter, draftBrands, POST_RULES } from '../../access/brand-scope';
+import { brandFilter, draftBrands, NO_ROWS, POST_RULES } from '../../access/brand-scope';
 import { FieldError, POST_UID, scheduleErrors, ScheduleInput } from '../../access/scheduled-publication';
 import { loadAccessUser, withScope } from '../../access/user-scope';
 import { appendPostLog, logEntry, PostLogAction } from '../../api/post/services/post-log';
@@ -25,6 +25,19 @@ const invalid = (fieldErrors: FieldError[]) =>
   new errors.ValidationError(fieldErrors[0].message, {
     errors: fieldErrors.map((e) => ({ path: [e.path], message: e.message, name: 'ValidationError' })),
   });
+
+/**
+ * The posts a filter limits the actions to (`filters[entityId][$eq|$in]`), or null when it does not.
+ * Long `$in` lists arrive as objects with index keys (Strapi's qs settings turn indexes above 100 into those).
+ */
+export const requestedEntityIds = (filters: unknown): string[] | null => {
+  const entityId = (filters as { entityId?: unknown } | undefined)?.entityId;
+  if (typeof entityId === 'string') return [entityId];
+  if (!entityId || typeof entityId !== 'object') return null;
+  const { $eq, $in } = entityId as { $eq?: unknown; $in?: unknown };
+  const values = $eq !== undefined ? [$eq] : $in && typeof $in === 'object' ? Object.values($in) : null;
+  return values && values.every((v) => typeof v === 'string') ? (values as string[]) : null;
+};
 
 /**
  * Scheduled publication through the content API (spec section 7): brand admins schedule, move and
@@ -58,13 +71,16 @@ export default (plugin: { controllers: { actionController: ControllerFactory | A
       async find(ctx) {
         if (isAdminPanel(ctx)) return core.find(ctx);
         const brands = draftBrands(await actor(ctx), POST_RULES);
+        // Only the posts asked for are checked (a list asks for its page's), not all of the brands'.
+        const asked = requestedEntityIds(ctx.query.filters);
         const visible = brands
-          ? await app.db.query(POST_UID).findMany({ where: brandFilter(brands), select: ['documentId'] })
+          ? await app.db.query(POST_UID).findMany({
+              where: { ...brandFilter(brands), ...(asked ? { documentId: { $in: asked } } : {}) },
+              select: ['documentId'],
+            })
           : null;
-        const scope = {
-          entitySlug: { $eq: POST_UID },
-          ...(visible ? { entityId: { $in: [...new Set(visible.map((p: { documentId: string }) => p.documentId))] } } : {}),
-        };
+        const ids = visible && [...new Set(visible.map((p: { documentId: string }) => p.documentId))];
+        const scope = ids && !ids.length ? NO_ROWS : { entitySlug: { $eq: POST_UID }, ...(ids ? { entityId: { $in: ids } } : {}) };
         ctx.query.filters = withScope(ctx.query.filters, scope);
         return core.find(ctx);
       },

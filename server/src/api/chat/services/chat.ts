@@ -9,6 +9,7 @@ const CHAT = 'api::chat.chat';
 const MESSAGE = 'api::message.message';
 const USER = 'plugin::users-permissions.user';
 export const MAX_MESSAGE_LENGTH = 5000;
+const ID_SLICE = 5000;
 
 type UserRow = { id: number; username?: string; email?: string; profile?: { title?: string; firstName?: string; lastName?: string; target?: 'representative' | 'pta' | null } | null; image?: { url?: string } | null };
 type MessageRow = { id: number; documentId: string; text: string; createdAt: string; readAt: string | null; sender?: { id: number } | null };
@@ -61,6 +62,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   };
   const summary = async (chat: ChatRow, userId: number) => (await summaries([chat], userId))[0];
+  /**
+   * The ids of a chat's messages from the link table: a filter through the relation
+   * (`where: { chat }`) becomes a LEFT JOIN that SQLite answers by scanning every message.
+   */
+  const messageIds = async (chatId: number): Promise<number[]> =>
+    (await strapi.db.connection('messages_chat_lnk').where('chat_id', chatId).orderBy('message_id').select('message_id')).map(
+      (r: { message_id: number }) => r.message_id,
+    );
+  /** Long chats in slices of ids: SQLite and PostgreSQL bound the number of query parameters. */
+  const byIds = async <T>(ids: number[], load: (slice: number[]) => Promise<T[]>): Promise<T[]> => {
+    const rows: T[] = [];
+    for (let i = 0; i < ids.length; i += ID_SLICE) rows.push(...(await load(ids.slice(i, i + ID_SLICE))));
+    return rows;
+  };
 
   const service = {
     /** The chat if the user takes part in it; otherwise 404, as if it did not exist. */
@@ -98,11 +113,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async messages(documentId: string, userId: number) {
       const chat = await service.participantChat(documentId, userId);
-      const rows = (await strapi.db.query(MESSAGE).findMany({
-        where: { chat: chat.id },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-        populate: { sender: { select: ['id'] } },
-      })) as MessageRow[];
+      const rows = await byIds(await messageIds(chat.id), async (ids) =>
+        (await strapi.db.query(MESSAGE).findMany({
+          where: { id: { $in: ids } },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          populate: { sender: { select: ['id'] } },
+        })) as MessageRow[],
+      );
       return rows.map((m) => toMessage(documentId, m));
     },
 
@@ -126,13 +143,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async markRead(documentId: string, userId: number) {
       const chat = await service.participantChat(documentId, userId);
       // updateMany cannot filter through relations: the ids first.
-      const unread = await strapi.db.query(MESSAGE).findMany({
-        where: { chat: chat.id, readAt: { $null: true }, sender: { id: { $ne: userId } } },
-        select: ['id'],
+      const unread = await byIds(await messageIds(chat.id), (ids) =>
+        strapi.db.query(MESSAGE).findMany({ where: { id: { $in: ids }, readAt: { $null: true }, sender: { id: { $ne: userId } } }, select: ['id'] }),
+      );
+      const readAt = new Date().toISOString();
+      await byIds(unread.map((m: { id: number }) => m.id), async (ids) => {
+        await strapi.db.query(MESSAGE).updateMany({ where: { id: { $in: ids } }, data: { readAt } });
+        return [];
       });
-      if (unread.length) {
-        await strapi.db.query(MESSAGE).updateMany({ where: { id: { $in: unread.map((m: { id: number }) => m.id) } }, data: { readAt: new Date().toISOString() } });
-      }
       realtimeHub().publish(chat.participants.map((p) => p.id), 'read', { chatId: documentId, readerId: userId });
       return { unread: 0 };
     },

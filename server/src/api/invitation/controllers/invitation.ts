@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { fieldError } from '../../../validation/field-error';
 import { errors } from '@strapi/utils';
 import { brandsWithRole } from '../../../access/roles';
+import { brandFilter } from '../../../access/brand-scope';
 import { loadAccessUser, withScope } from '../../../access/user-scope';
 import { resolveRelationWrite, RelationInput } from '../../../access/relation-write';
 import { messages } from '../../../messages';
@@ -38,8 +39,7 @@ export default factories.createCoreController(INVITATION, ({ strapi }) => {
     async find(koaCtx) {
       const ctx = koaCtx as unknown as Ctx;
       const { brands } = await adminBrandsOf(ctx);
-      const scope = { brand: { documentId: { $in: brands } } };
-      ctx.query.filters = withScope(ctx.query.filters, scope);
+      ctx.query.filters = withScope(ctx.query.filters, brandFilter(brands));
       return super.find(koaCtx);
     },
 
