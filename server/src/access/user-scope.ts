@@ -23,12 +23,13 @@ export const loadAccessUser = async (strapi: Core.Strapi, id: number | string): 
 
 /**
  * Which users a caller may read, as a Strapi filter; null means all of them.
- * Staff read everyone, brand admins the users of their brands, everyone themselves and their contacts.
+ * Staff read everyone, brand admins the users of their brands (field service and access
+ * management), everyone themselves and their contacts. Visual brand admins have neither screen.
  */
 export const userReadScope = (actor: ScopedUser): Record<string, unknown> | null => {
   if (['operator', 'visual_admin'].includes(globalRole(actor))) return null;
   const ownIds = [actor.id, ...(actor.contacts ?? []).map((c) => c.id)];
-  const adminBrands = brandsWithRole(actor, ['brand_admin', 'visual_brand_admin']);
+  const adminBrands = brandsWithRole(actor, ['brand_admin']);
   const own = { id: { $in: ownIds } };
   return adminBrands.length ? { $or: [own, { brands: { documentId: { $in: adminBrands } } }] } : own;
 };

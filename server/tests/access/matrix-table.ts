@@ -11,7 +11,8 @@ import { Caller, CALLERS, Request, SIGNED_IN, unique, World } from './world';
 // - Operators and employees read every brand; only operators write brands, reference tables and
 //   links; employees write nothing. Operators read posts and events but never write them.
 // - Brand admins write their brands' posts, events, schedules and invitations, create invite links
-//   and edit their brand's profile; brand viewers read posts (drafts too), events and schedules.
+//   and edit their brand's profile; brand viewers read posts (drafts too), their schedules and the
+//   dashboard, nothing behind their disabled menu items (events, users of the brand, reference lists).
 // - Sales read their brand's published posts and events; everyone signed in has their own account,
 //   favorites, chats (with their contacts only), live events and uploads of new files.
 // - The public-access token reads brands, specializations, one link by its text and an invitation
@@ -48,6 +49,10 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 const BACK_OFFICE_READ = { operator: 200, mitarbeiter: 200, brandadmin: 200, brandviewer: 200 };
 const BRAND_READERS = { operator: 200, brandadmin: 200, brandviewer: 200, sales: 200 };
+/** The back office's reference lists and the role list: staff and brand admins, not viewers. */
+const BACK_OFFICE_EDITORS_READ = { operator: 200, mitarbeiter: 200, brandadmin: 200 };
+/** Events: like posts, but not for brand viewers (dashboard and posts only). */
+const EVENT_READERS = { operator: 200, brandadmin: 200, sales: 200 };
 const USER_READERS = { ...BACK_OFFICE_READ, sales: 200 };
 /** Content of DermaSana: its admin (brandadmin) and the staff read it; Cardiovia's viewer and sales get 404. */
 const OTHER_BRAND = { operator: 200, brandadmin: 200, brandviewer: 404, sales: 404 };
@@ -109,8 +114,8 @@ export const MATRIX: Row[] = [
   { route: 'DELETE /brands/:id', kind: 'write', expect: only({ operator: 204 }), call: async (w) => DELETE(`/brands/${await w.fresh.brand()}`) },
 
   // Reference tables: licenses and add-ons for the back office, specializations for everyone.
-  ...referenceRows('licenses', BACK_OFFICE_READ),
-  ...referenceRows('addons', BACK_OFFICE_READ),
+  ...referenceRows('licenses', BACK_OFFICE_EDITORS_READ),
+  ...referenceRows('addons', BACK_OFFICE_EDITORS_READ),
   ...referenceRows('specializations', signedIn(200, { token: 200 })),
 
   // Posts.
@@ -137,10 +142,16 @@ export const MATRIX: Row[] = [
   { route: 'POST /posts/:id/unpublish', kind: 'write', expect: only({ brandadmin: 200 }), call: async (w) => POST(`/posts/${await w.fresh.post()}/unpublish`) },
 
   // Events: like posts.
-  { route: 'GET /events', kind: 'read', expect: only(BRAND_READERS), call: () => GET('/events') },
-  { route: 'GET /events/:id', target: 'published, Cardiovia', kind: 'read', expect: only(BRAND_READERS), call: (w) => GET(`/events/${w.ids.cvEvent}`) },
-  { route: 'GET /events/:id', target: 'published, DermaSana', kind: 'read', expect: only(OTHER_BRAND), call: (w) => GET(`/events/${w.ids.dsEvent}`) },
-  { route: 'GET /events/:id', target: 'never published, Cardiovia, ?status=draft', kind: 'read', expect: only(DRAFT_ONLY), call: (w) => GET(`/events/${w.ids.cvDraftEvent}?status=draft`) },
+  { route: 'GET /events', kind: 'read', expect: only(EVENT_READERS), call: () => GET('/events') },
+  { route: 'GET /events/:id', target: 'published, Cardiovia', kind: 'read', expect: only(EVENT_READERS), call: (w) => GET(`/events/${w.ids.cvEvent}`) },
+  { route: 'GET /events/:id', target: 'published, DermaSana', kind: 'read', expect: only({ ...OTHER_BRAND, brandviewer: 403 }), call: (w) => GET(`/events/${w.ids.dsEvent}`) },
+  {
+    route: 'GET /events/:id',
+    target: 'never published, Cardiovia, ?status=draft',
+    kind: 'read',
+    expect: only({ ...DRAFT_ONLY, brandviewer: 403 }),
+    call: (w) => GET(`/events/${w.ids.cvDraftEvent}?status=draft`),
+  },
   {
     route: 'POST /events',
     kind: 'write',
@@ -313,20 +324,21 @@ export const MATRIX: Row[] = [
   { route: 'GET /upload/files/:id', kind: 'read', expect: only({ operator: 200, brandadmin: 200 }), call: async (w) => GET(`/upload/files/${await w.shared('file', () => w.fresh.file())}`) },
   { route: 'DELETE /upload/files/:id', kind: 'write', expect: only({ operator: 200 }), call: async (w) => DELETE(`/upload/files/${await w.fresh.file()}`) },
 
-  // Users: reads are scoped (staff all, brand admins and viewers their brands, everyone themselves
-  // and their contacts); the doctor has no user list at all.
+  // Users: reads are scoped (staff all, brand admins their brands, everyone themselves and their
+  // contacts); the doctor has no user list at all.
   { route: 'GET /users', kind: 'read', expect: only(USER_READERS), call: () => GET('/users') },
   {
     route: 'GET /users',
     target: '?filters[role][type][$in]=brand_admin (users by role type)',
     kind: 'read',
-    // Filtering on the role relation needs role.find, which sales do not have: Strapi refuses the key (400).
-    expect: only({ ...BACK_OFFICE_READ, sales: 400 }),
+    // Filtering on the role relation needs role.find, which sales and viewers do not have: Strapi refuses the key (400).
+    expect: only({ ...BACK_OFFICE_READ, brandviewer: 400, sales: 400 }),
     call: () => GET('/users?filters[role][type][$in][0]=brand_admin'),
   },
   { route: 'GET /users/count', kind: 'read', expect: only(USER_READERS), call: () => GET('/users/count') },
   { route: 'GET /users/me', kind: 'read', expect: signedIn(200), call: () => GET('/users/me') },
-  { route: 'GET /users/:id', target: 'sales@ (Cardiovia)', kind: 'read', expect: only(USER_READERS), call: (w) => GET(`/users/${w.ids.sales}`) },
+  // Brand viewers read themselves and their contacts only: a rep of their brand does not exist for them.
+  { route: 'GET /users/:id', target: 'sales@ (Cardiovia)', kind: 'read', expect: only({ ...USER_READERS, brandviewer: 404 }), call: (w) => GET(`/users/${w.ids.sales}`) },
   {
     route: 'GET /users/:id',
     target: 'jonas.becker@ (DermaSana)',
@@ -370,7 +382,7 @@ export const MATRIX: Row[] = [
 
   // Roles and permissions: the role list for the back office (users by role type); only operators
   // see a role's permissions; nobody changes them through the API.
-  { route: 'GET /users-permissions/roles', kind: 'read', expect: only(BACK_OFFICE_READ), call: () => GET('/users-permissions/roles') },
+  { route: 'GET /users-permissions/roles', kind: 'read', expect: only(BACK_OFFICE_EDITORS_READ), call: () => GET('/users-permissions/roles') },
   { route: 'GET /users-permissions/roles/:id', kind: 'read', expect: only({ operator: 200 }), call: (w) => GET(`/users-permissions/roles/${w.ids.roleAuthenticated}`) },
   { route: 'POST /users-permissions/roles', kind: 'write', expect: only(), call: () => POST('/users-permissions/roles', { name: 'Matrix', description: 'Matrix', permissions: {} }) },
   { route: 'PUT /users-permissions/roles/:role', target: 'an unknown role', kind: 'write', expect: only(), call: () => PUT('/users-permissions/roles/999999', { name: 'Matrix' }) },
