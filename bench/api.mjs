@@ -54,12 +54,12 @@ const queries = ({ cardiovia, postIds, eventIds, chatId, postId }) => {
       path: `/brands?${toQueryString({ sort: ['name:asc'], populate: brandPopulate, pagination: { page: 1, pageSize: 10 } })}`,
     },
     {
-      key: 'posts-brand', screen: 'Post list (brand admin)', what: "posts of a brand (2,000), drafts, 100 per page by publishedAt", user: 'brandadmin',
-      path: `/posts?${toQueryString({ filters: brandScope, sort: ['publishedAt:desc'], populate: postPopulate, pagination: { page: 1, pageSize: 100 }, status: 'draft' })}`,
+      key: 'posts-brand', screen: 'Post list (brand admin)', what: 'posts of a brand (2,000), drafts, 100 per page by publishedAt, the columns the list shows', user: 'brandadmin',
+      path: `/posts?${toQueryString({ filters: brandScope, sort: ['publishedAt:desc'], fields: ['title', 'type', 'publishedAt', 'updatedAt'], pagination: { page: 1, pageSize: 100 }, status: 'draft' })}`,
     },
     {
-      key: 'posts-brand-slim', screen: 'Post list (brand admin)', what: '(what if) the same, only the fields the list shows, no populate', user: 'brandadmin',
-      path: `/posts?${toQueryString({ filters: brandScope, sort: ['publishedAt:desc'], fields: ['title', 'type', 'updatedAt', 'publishedAt'], pagination: { page: 1, pageSize: 100 }, status: 'draft' })}`,
+      key: 'posts-brand-full', screen: 'Post list (brand admin)', what: '(for comparison) the same with every field and the relations populated, as before', user: 'brandadmin',
+      path: `/posts?${toQueryString({ filters: brandScope, sort: ['publishedAt:desc'], populate: postPopulate, pagination: { page: 1, pageSize: 100 }, status: 'draft' })}`,
     },
     {
       key: 'posts-live', screen: 'Post list (brand admin)', what: '… their published versions (documentId $in 100)', user: 'brandadmin',

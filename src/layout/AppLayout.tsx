@@ -9,6 +9,7 @@ import { Chip } from '@mui/material';
 import { useSession } from '../providers/useSession';
 import { usesSalesLayout } from '../providers/access';
 import { RoleMenuItems } from './RoleMenu';
+import { usePreloadMenuPages } from './menuPages';
 import { useCurrentBrandName } from '../common/useCurrentBrandName';
 import { SalesLayout } from './SalesLayout';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
@@ -79,6 +80,7 @@ export const AppTopBar = () => (
 /** One layout per kind of user: the back office, or the simplified sales layout. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { role, user } = useSession();
+  usePreloadMenuPages(role);
   // Sales reps chat and get the new-doctor dialog: the realtime port is connected for them.
   if (usesSalesLayout(role))
     return (

@@ -80,14 +80,22 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     }
     // Preview lists (spec section 4) read the drafts; `live` limits a list to published documents.
     const drafts = config.draftAndPublish && params.meta?.status === 'draft' && !params.filter?.live;
+    // A list that names its columns (`meta.fields`) gets only those, without the relations.
+    const fields = params.meta?.fields as string[] | undefined;
     const result = await http.request<Page<unknown[]>>(`/${config.endpoint}`, {
-      query: { filters, sort, populate: config.populate, pagination: { page, pageSize: perPage }, ...(drafts ? { status: 'draft' } : {}) },
+      query: {
+        filters,
+        sort,
+        ...(fields ? { fields } : { populate: config.populate }),
+        pagination: { page, pageSize: perPage },
+        ...(drafts ? { status: 'draft' } : {}),
+      },
     });
     const data = result.data.map(toRecord);
-    if (drafts && data.length) await markLive(config, data);
     // Only roles that see schedules ask for them (sales readers get published posts only).
     const role = context().role;
-    if (drafts && config.scheduled && data.length && role && canAccess(role, 'post-schedules', 'list')) await markScheduled(data);
+    const withSchedules = drafts && config.scheduled && role && canAccess(role, 'post-schedules', 'list');
+    if (drafts && data.length) await Promise.all([markLive(config, data), withSchedules ? markScheduled(data) : null]);
     return { data, total: result.meta?.pagination?.total ?? result.data.length };
   };
 

@@ -4,6 +4,7 @@ import { createSession, Session } from '../../src/providers/session';
 import { createHttpClient } from '../../src/providers/http';
 import { createDataProvider, AppDataProvider } from '../../src/providers/dataProvider';
 import { createAuthProvider, AppAuthProvider } from '../../src/providers/authProvider';
+import { effectiveRole } from '../../src/providers/access';
 import { MemoryStorage } from '../support/memoryStorage';
 import { api, apiUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, PUBLIC_ACCESS_TOKEN } from '../support/api';
 
@@ -18,7 +19,12 @@ const client = (pathname = '/'): Client => {
     return fetch(input, init);
   };
   const http = createHttpClient({ apiUrl: apiUrl(), publicToken: PUBLIC_ACCESS_TOKEN, session, fetch: recordingFetch });
-  const dataProvider = createDataProvider(http, () => ({ currentBrandId: session.getCurrentBrandId() }));
+  // The app's own wiring (src/providers/index.ts): current brand, effective role, own id.
+  const dataProvider = createDataProvider(http, () => {
+    const currentBrandId = session.getCurrentBrandId();
+    const user = session.getUser();
+    return { currentBrandId, role: effectiveRole(user, currentBrandId), meId: user?.id ?? null };
+  });
   return { session, requests, dataProvider, authProvider: createAuthProvider(http, session, () => pathname) };
 };
 
@@ -296,5 +302,32 @@ describe('dataProvider: users', () => {
     expect(sales.requests[0]).toMatch(/^POST .*\/upload$/);
     const fresh = await sales.dataProvider.getMe();
     expect(fresh.image?.url).toMatch(/^\/uploads\/.*\.png$/);
+  });
+});
+
+describe('dataProvider: posts', () => {
+  it('the post list: only the columns it names, with each row’s publication state and schedule in two calls for the page', async () => {
+    const admin = await signedIn(DEMO_ACCOUNTS.brandadmin);
+    const brands = admin.session.getUser()!.brands!;
+    admin.session.setCurrentBrandId(brands.find((b) => (b as { name?: string }).name === 'Cardiovia')!.documentId!);
+    const { data } = await admin.dataProvider.getList('posts', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'publishedAt', order: 'DESC' },
+      filter: {},
+      meta: { status: 'draft', fields: ['title', 'type', 'publishedAt', 'updatedAt'] },
+    });
+    const byTitle = Object.fromEntries(data.map((p) => [p.title, p]));
+    expect(byTitle['Neue Leitlinie zur Hypertonie-Therapie'].livePublishedAt).toEqual(expect.any(String));
+    expect(byTitle['Webinar-Rückblick: Herzinsuffizienz']).toMatchObject({ livePublishedAt: null, scheduledAt: expect.any(String) });
+    expect(byTitle['Entwurf: Fachinformation Update']).toMatchObject({ livePublishedAt: null, scheduledAt: null });
+    // No content, brand or images: only the named columns (and the ids Strapi always sends).
+    expect(Object.keys(byTitle['Entwurf: Fachinformation Update']).sort()).toEqual(
+      ['documentId', 'id', 'livePublishedAt', 'numericId', 'publishedAt', 'scheduledAt', 'title', 'type', 'updatedAt'].sort(),
+    );
+    expect(admin.requests.map((r) => r.split('?')[0].replace(/^GET \S+\/api/, 'GET '))).toEqual([
+      'GET /posts',
+      'GET /posts',
+      'GET /publisher/actions',
+    ]);
   });
 });
