@@ -89,6 +89,15 @@ describe(`access matrix: ${MATRIX.length} routes × ${CALLERS.length} callers`, 
     expect(MATRIX.flatMap((row) => CALLERS.filter((c) => row.expect[c] >= 500))).toEqual([]);
   });
 
+  it('every refusal says why, in German (no bare "Forbidden" or "Not Found")', () => {
+    const german = /[äöüß]|\b(nicht|Sie|keine|bitte|ungültig|ist|der|die|das|den|für)\b/i;
+    const messageOf = (body: unknown) => (body as { error?: { message?: unknown } } | undefined)?.error?.message;
+    const english = results
+      .filter((r) => r.got >= 400 && !german.test(String(messageOf(r.body) ?? '')))
+      .map((r) => `${r.caller} ${label(r.row)} → ${r.got} ${JSON.stringify(messageOf(r.body))}`);
+    expect(english).toEqual([]);
+  });
+
   it('cleans up after itself: the shared server holds the same data as before', async () => {
     await cleanUp(world);
     expect(await snapshot(world)).toEqual(before);

@@ -159,6 +159,17 @@ describe('links', () => {
     expect((await api('/links/connect', { method: 'POST', body: { data: { link: 'dermasana-becker' } } })).status).toBe(403);
   });
 
+  it('only doctors and PTAs connect through a link: the back office and other reps are refused', async () => {
+    const jonas = await login('jonas.becker@example.com');
+    const before = (await me(jonas)).contacts.length;
+    for (const email of [DEMO_ACCOUNTS.sales, DEMO_ACCOUNTS.brandadmin, DEMO_ACCOUNTS.operator]) {
+      const refused = await api('/links/connect', { token: await login(email), method: 'POST', body: { data: { link: 'dermasana-becker' } } });
+      expect(refused.status, email).toBe(403);
+      expect(refused.body.error.message, email).toBe('Keine Berechtigung für diese Aktion.');
+    }
+    expect((await me(jonas)).contacts).toHaveLength(before);
+  });
+
   it('no live events without a sign-in', async () => {
     expect((await api('/realtime/events')).status).toBe(403);
   });

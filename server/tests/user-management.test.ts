@@ -43,6 +43,12 @@ describe('employees and users: only operators create and delete', () => {
     const created = await api('/users', { token: operator, method: 'POST', body: newUser('zu.loeschen@example.com', 'authenticated') });
     expect((await api(`/users/${created.body.id}`, { token: operator, method: 'DELETE' })).status).toBe(200);
     expect((await api(`/users/${created.body.id}`, { token: operator })).status).toBe(404);
+    // Deleting it again, or an id that never existed, is not a success.
+    for (const id of [created.body.id, 999999, 'kein-nutzer']) {
+      const again = await api(`/users/${id}`, { token: operator, method: 'DELETE' });
+      expect(again.status, String(id)).toBe(404);
+      expect(again.body.error.message, String(id)).toBe('Nutzer nicht gefunden.');
+    }
   });
 
   it('an operator sets brands and per-brand roles of a user', async () => {

@@ -1,3 +1,4 @@
+import { errors } from '@strapi/utils';
 import { germanFieldMessage, germanMessage, looksGerman } from '../messages/validation';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -8,13 +9,30 @@ const STATUS_TEXT: Record<string, string> = {
   RateLimitError: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
 };
 
+const METHOD_NOT_ALLOWED = 'Diese Anfrage ist hier nicht möglich.';
+
 type FieldError = { path?: unknown; message?: string; name?: string };
 type AppError = Error & { name: string; details?: { errors?: FieldError[] } & Record<string, unknown> };
 
-/** Strapi's own 400s (validation of bodies and queries) in German, field messages included. */
-export default () => async (_ctx: unknown, next: () => Promise<unknown>) => {
+type ErrorBody = { error?: { name?: string; message?: string } };
+type Ctx = { body?: unknown; status: number; response: { _explicitStatus?: boolean } };
+
+/**
+ * Strapi's own refusals and 400s (validation of bodies and queries) in German, field messages
+ * included: thrown ones, answered ones, and the 404 and 405 of requests no route took.
+ */
+export default () => async (ctx: Ctx, next: () => Promise<unknown>) => {
   try {
     await next();
+    // No route answered: Strapi's error handler would say "Not Found".
+    if (!ctx.response._explicitStatus) throw new errors.NotFoundError(STATUS_TEXT.NotFoundError);
+    if (ctx.status === 405 && ctx.body == null) {
+      ctx.body = { data: null, error: { status: 405, name: 'MethodNotAllowedError', message: METHOD_NOT_ALLOWED, details: {} } };
+    }
+    // A missing permission is answered, not thrown (ctx.forbidden() in Strapi's authorize step).
+    const answered = (ctx.body as ErrorBody | undefined)?.error;
+    const text = answered?.name ? STATUS_TEXT[answered.name] : undefined;
+    if (answered && text && !looksGerman(answered.message ?? '')) answered.message = text;
   } catch (error) {
     const e = error as AppError & { status?: number };
     // A body that is not JSON (koa-body's parser).

@@ -25,11 +25,10 @@ const SIGNED_IN = [
   ...up(['user.me', 'user.update', 'auth.changePassword']),
   // Accepting an invitation adds its brand to the signed-in account (/login-add-brand).
   ...api('invitation', ['preview', 'accept']),
-  // The mobile app and the sales workspace: own favorites, own chats, live events, connecting by link.
+  // The mobile app and the sales workspace: own favorites, own chats, live events.
   ...api('favorite', CRUD),
   ...api('chat', ['list', 'open', 'messages', 'send', 'read']),
   'api::realtime.realtime.events',
-  'api::link.link.connect',
   ...upload(['upload']),
   ...api('brand', READ),
   ...api('specialization', READ),
@@ -40,7 +39,8 @@ const USERS_READ = up(['user.find', 'user.findOne', 'user.count']);
 
 export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
   public: PUBLIC,
-  authenticated: SIGNED_IN,
+  // Doctors and PTAs (no back-office role) connect with a sales rep through the rep's link.
+  authenticated: [...SIGNED_IN, 'api::link.link.connect'],
   operator: [
     ...SIGNED_IN,
     ...USERS_READ,
@@ -63,7 +63,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
     ...REFERENCE_READ,
     ...USERS_READ,
     ...up(['role.find']),
-    ...upload(['find', 'findOne']),
+    // No media library (upload find): it would list every brand's files, draft teasers included.
     ...api('post', [...CRUD, 'publish', 'unpublish']),
     ...schedule(CRUD),
     ...api('event', CRUD),

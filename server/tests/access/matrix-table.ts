@@ -14,7 +14,8 @@ import { Caller, CALLERS, Request, SIGNED_IN, unique, World } from './world';
 //   and edit their brand's profile; brand viewers read posts (drafts too), their schedules and the
 //   dashboard, nothing behind their disabled menu items (events, users of the brand, reference lists).
 // - Sales read their brand's published posts and events; everyone signed in has their own account,
-//   favorites, chats (with their contacts only), live events and uploads of new files.
+//   favorites, chats (with their contacts only), live events and uploads of new files; doctors and
+//   PTAs (authenticated) connect with a rep through the rep's link.
 // - The public-access token reads brands, specializations, one link by its text and an invitation
 //   by its code: nothing else, and it writes nothing.
 // A 2xx is an allow; anything else a refusal. A 500 is never an expected answer.
@@ -213,7 +214,8 @@ export const MATRIX: Row[] = [
     route: 'POST /links/connect',
     target: 'the link of a fresh sales rep',
     kind: 'write',
-    expect: signedIn(200),
+    // Doctors and PTAs only (role authenticated): the back office and reps do not become contacts.
+    expect: only({ arzt: 200 }),
     call: async (w) => {
       const { link } = await w.shared('connect-link', async () => w.fresh.link(w.ids.cardiovia, await w.fresh.user('sales')));
       return POST('/links/connect', { data: { link } });
@@ -301,7 +303,7 @@ export const MATRIX: Row[] = [
   { route: 'GET /reports', kind: 'read', expect: only({ operator: 200 }), call: () => GET('/reports?from=2026-01-01&to=2026-12-31') },
   { route: 'GET /realtime/events', kind: 'read', expect: signedIn(200), call: () => ({ method: 'GET', path: '/realtime/events', stream: true }) },
 
-  // Uploads: everyone signed in uploads new files; the back office lists them; only operators
+  // Uploads: everyone signed in uploads new files; only operators list them (the media library),
   // delete or change existing files; attaching a file to an entry goes through that entry's route.
   { route: 'POST /upload', kind: 'write', expect: signedIn(201), call: () => ({ method: 'POST', path: '/upload', upload: {} }), made: (w, body) => w.trash.files.push(...body.map((f: { id: number }) => f.id)) },
   {
@@ -319,9 +321,9 @@ export const MATRIX: Row[] = [
     expect: only({ operator: 200 }),
     call: async (w) => ({ method: 'POST', path: `/upload?id=${await w.shared('file', () => w.fresh.file())}`, upload: { fileInfo: JSON.stringify({ name: unique('datei') }) } }),
   },
-  { route: 'GET /upload/files', kind: 'read', expect: only({ operator: 200, brandadmin: 200 }), call: () => GET('/upload/files') },
+  { route: 'GET /upload/files', kind: 'read', expect: only({ operator: 200 }), call: () => GET('/upload/files') },
   { route: 'GET /upload/files/page', kind: 'read', expect: only(), call: () => GET('/upload/files/page') },
-  { route: 'GET /upload/files/:id', kind: 'read', expect: only({ operator: 200, brandadmin: 200 }), call: async (w) => GET(`/upload/files/${await w.shared('file', () => w.fresh.file())}`) },
+  { route: 'GET /upload/files/:id', kind: 'read', expect: only({ operator: 200 }), call: async (w) => GET(`/upload/files/${await w.shared('file', () => w.fresh.file())}`) },
   { route: 'DELETE /upload/files/:id', kind: 'write', expect: only({ operator: 200 }), call: async (w) => DELETE(`/upload/files/${await w.fresh.file()}`) },
 
   // Users: reads are scoped (staff all, brand admins their brands, everyone themselves and their

@@ -42,6 +42,8 @@ export const send = async (token: string | undefined, req: Request): Promise<Ans
     const abort = new AbortController();
     const response = await fetch(`${apiUrl()}${req.path}`, { method: req.method, headers, signal: abort.signal });
     const type = response.headers.get('content-type') ?? '';
+    // A refusal is an ordinary JSON answer; only an open stream is closed unread.
+    if (!response.ok) return { status: response.status, body: await response.json().catch(() => null) };
     abort.abort();
     await response.body?.cancel().catch(() => undefined);
     return { status: response.status, body: { contentType: type } };

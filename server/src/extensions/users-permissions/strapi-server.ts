@@ -104,6 +104,8 @@ export default (plugin: { controllers: { user: UserController } }) => {
   user.destroy = async (ctx) => {
     const actor = await currentActor(ctx);
     if (String(actor.id) === String(ctx.params.id)) throw new errors.PolicyError(messages.deleteSelf);
+    // An unknown id is a 404, as for reading (users-permissions would answer 204 as if deleted).
+    if (!(await loadAccessUser(strapi, ctx.params.id ?? ''))) throw new errors.NotFoundError(messages.userNotFound);
     return original.destroy(ctx);
   };
 
