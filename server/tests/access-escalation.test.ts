@@ -489,6 +489,26 @@ describe('another brand’s content through filters and populate', () => {
     }
     // Operators see everything.
     expect(emailsIn((await api(`/users/${id.jonas}?populate[contacts][populate][contacts]=true`, { token: t.operator })).body)).toContain(rep.email);
+
+    // Nor do filters through contacts: the doctor's other rep cannot be guessed letter by letter.
+    const drId = doctor.body.user.id;
+    const oracles: [string, string][] = [
+      // jonas reads the doctor (his contact), but not the doctor's other rep.
+      [t.jonas, `/users?filters[id][$eq]=${drId}&filters[contacts][email][$startsWith]=${rep.email.slice(0, 3)}`],
+      [t.jonas, `/users?filters[contacts][id][$eq]=${rep.id}`],
+      [t.sales, `/users/count?filters[$or][0][contacts][email][$contains]=eskalation`],
+      [t.katrin, `/links?filters[salesUser][contacts][email][$contains]=eskalation`],
+      [t.katrin, `/users?filters[$and][0][contacts][id][$eq]=${drId}`],
+      [t.brandadmin, `/invitations?filters[invitedBy][contacts][id][$eq]=${drId}`],
+    ];
+    for (const [token, path] of oracles) {
+      const { status, body } = await api(path, { token });
+      expect(status, path).toBe(400);
+      expect(body.error.message, path).toBe('Ungültiger Parameter in der Anfrage: contacts.');
+    }
+    // Their own contacts stay a filter (the Kontakte list), and staff filter freely.
+    expect((await api(`/users?filters[contacts][id][$eq]=${id.sales}`, { token: t.sales })).status).toBe(200);
+    expect(emailsIn((await api(`/users?filters[contacts][id][$eq]=${drId}`, { token: t.operator })).body)).toContain(rep.email);
   });
 
   it('brands: the booking history only for operators, employees and the brand’s own admins', async () => {

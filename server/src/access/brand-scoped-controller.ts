@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { fieldError } from '../validation/field-error';
 import { errors } from '@strapi/utils';
-import { limitContactsToScope, loadAccessUser, withScope } from './user-scope';
+import { assertOwnContactFilters, limitContactsToScope, loadAccessUser, withScope } from './user-scope';
 import { BrandScopeRules, brandFilter, draftBrands, readableBrands, writableBrands } from './brand-scope';
 import { resolveRelationWrite, RelationInput } from './relation-write';
 import { messages } from '../messages';
@@ -57,6 +57,7 @@ export const brandScopeChecks = (
     async find(ctx: ScopedCtx) {
       if (isApiToken(ctx)) return;
       const actor = await actorOf(ctx);
+      assertOwnContactFilters(ctx.query.filters, actor);
       const readable = readableBrands(actor, rules);
       const drafts = draftBrands(actor, rules);
       // Drafts only for the roles that see them; everyone else reads published versions.

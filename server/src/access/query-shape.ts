@@ -37,3 +37,21 @@ export const malformedFilter = (filters: Node, path = 'filters'): string | null 
   }
   return null;
 };
+
+/**
+ * Whether every filter through `contacts` (at any depth, inside $and/$or/$not too) only asks for
+ * the caller's own contacts (`contacts.id = ownId`). Anything else would let a caller test, one
+ * request at a time, who is connected with whom or what their contacts' e-mails are.
+ */
+export const contactFiltersAreOwn = (filters: Node, ownId: number): boolean => {
+  if (Array.isArray(filters)) return filters.every((f) => contactFiltersAreOwn(f, ownId));
+  if (!isPlainObject(filters)) return true;
+  return Object.entries(filters).every(([key, value]) => (key === 'contacts' ? isOwnId(value, ownId) : contactFiltersAreOwn(value, ownId)));
+};
+
+const isOwnId = (value: Node, ownId: number): boolean => {
+  if (!isPlainObject(value) || Object.keys(value).length !== 1 || !('id' in value)) return false;
+  const id = value.id;
+  const target = isPlainObject(id) && Object.keys(id).length === 1 && '$eq' in id ? id.$eq : id;
+  return isScalar(target) && String(target) === String(ownId);
+};

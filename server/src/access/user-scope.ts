@@ -3,6 +3,8 @@ import { errors } from '@strapi/utils';
 import { messages } from '../messages';
 import { AccessUser, brandsWithRole, globalRole } from './roles';
 import { resolveRelationWrite } from './relation-write';
+import { contactFiltersAreOwn } from './query-shape';
+import { invalidParameter } from '../messages/validation';
 
 const USER_UID = 'plugin::users-permissions.user';
 const BRAND_UID = 'api::brand.brand';
@@ -61,6 +63,16 @@ export const limitContactsToScope = async (strapi: Core.Strapi, who: ScopedUser 
   if (!scope) return;
   const rows: { id: number }[] = await strapi.db.query(USER_UID).findMany({ where: scope, select: ['id'] });
   pruneContacts(body, new Set(rows.map((r) => r.id)));
+};
+
+/**
+ * Filters through `contacts` only for the caller's own contacts (staff, who read everyone, excepted):
+ * anything else tests who is connected with whom, one request at a time.
+ */
+export const assertOwnContactFilters = (filters: unknown, actor: ScopedUser) => {
+  if (userReadScope(actor) !== null && !contactFiltersAreOwn(filters, actor.id)) {
+    throw new errors.ValidationError(invalidParameter('contacts'));
+  }
 };
 
 /** The caller's filters and a scope, both required (a null scope: no limit). */

@@ -1,6 +1,9 @@
 // Strapi's validation answers are English; users and API callers read German. Known patterns are
 // translated, anything else English gets a general German sentence.
 
+/** A query parameter the caller may not use (Strapi's "Invalid key", and our own refusals). */
+export const invalidParameter = (key: string) => `Ungültiger Parameter in der Anfrage: ${key}.`;
+
 // The same texts as the web app's catalog (src/i18n/app.ts, app.errors.field), so users read one wording.
 const FIELD: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/must be at most (\d+) characters/i, (m) => `Höchstens ${m[1]} Zeichen`],
@@ -27,7 +30,7 @@ const MESSAGE: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/incorrect code provided/i, () => 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen.'],
   [/passwords do not match/i, () => 'Die Passwörter stimmen nicht überein.'],
   [/email or username are already taken|email already taken|username already taken/i, () => 'Diese E-Mail-Adresse ist bereits registriert.'],
-  [/^Invalid key (\S+)/, (m) => `Ungültiger Parameter in der Anfrage: ${m[1]}.`],
+  [/^Invalid key (\S+)/, (m) => invalidParameter(m[1])],
   [/convertStartQueryParams|convertLimitQueryParams|positive integer/i, () => 'Ungültige Seiten- oder Mengenangabe.'],
   [/Invalid status/i, () => 'Ungültiger Status in der Anfrage.'],
   [/Missing "data" payload/i, () => 'Die Anfrage enthält keine Daten („data“ fehlt).'],

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { decideUserUpdate } from '../../access/user-update';
 import {
+  assertOwnContactFilters,
   brandAdminCounts,
   brandRoleMap,
   brandRolesAfterWrite,
@@ -54,6 +55,7 @@ export default (plugin: { controllers: { user: UserController } }) => {
 
   user.find = async (ctx) => {
     const actor = await currentActor(ctx);
+    assertOwnContactFilters(ctx.query.filters, actor);
     ctx.query = { ...ctx.query, filters: withScope(ctx.query.filters, userReadScope(actor)) };
     await original.find(ctx);
     await limitContactsToScope(strapi, actor, ctx.body);
@@ -61,6 +63,7 @@ export default (plugin: { controllers: { user: UserController } }) => {
 
   user.count = async (ctx) => {
     const actor = await currentActor(ctx);
+    assertOwnContactFilters(ctx.query.filters, actor);
     ctx.query = { ...ctx.query, filters: withScope(ctx.query.filters, userReadScope(actor)) };
     return original.count(ctx);
   };
