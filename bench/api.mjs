@@ -18,6 +18,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const SLOW_REQUESTS = Number(process.env.BENCH_SLOW_REQUESTS ?? 5);
 const INDEXES = process.env.BENCH_INDEXES === 'off' ? 'off' : 'on';
+// BENCH_ONLY=chats,chat-messages measures only these calls (keys as printed) into a file of its own.
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((k) => k.trim()) : null;
 
 const migrationFile = () => {
   const dir = path.join(serverDir, 'database/migrations');
@@ -140,7 +142,7 @@ const main = async () => {
     results.rows = { postsOfBrand: firstPage.meta.pagination.total, eventsOfBrand: events.meta.pagination.total, chatsOfRep: chats.data.length };
 
     results.endpoints = [];
-    for (const q of queries(context)) {
+    for (const q of queries(context).filter((c) => !ONLY || ONLY.includes(c.key))) {
       const token = tokens[q.user];
       const probeStart = performance.now();
       let last = await call(server.api, q.path, { token });
@@ -169,7 +171,7 @@ const main = async () => {
     await restore?.();
   }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  const file = path.join(root, `bench/results/api-${results.machine.database}-indexes-${INDEXES}.json`);
+  const file = path.join(root, `bench/results/api-${results.machine.database}-indexes-${INDEXES}${ONLY ? `-only-${ONLY.join('+')}` : ''}.json`);
   writeFileSync(file, JSON.stringify(results, null, 2));
   const ms = (v) => `${v.toFixed(1)} ms`;
   console.log(`\n${results.machine.database}, indexes ${results.indexes}, ${REQUESTS} requests each after ${WARMUP} warm-up\n`);
