@@ -11,7 +11,25 @@ import { ForgotPasswordPage } from './login/ForgotPasswordPage';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { RootRedirect } from './home/RootRedirect';
 import { guardedRoute } from './common/RequireAccess';
-import { lazyPage } from './common/lazyPage';
+import {
+  BrandHistoryPage,
+  BrandProfileEdit,
+  BrandProfileShow,
+  ChangeBrandPage,
+  ChatPage,
+  ContactList,
+  ContactShow,
+  EmployeeCreate,
+  Home,
+  InviteStartPage,
+  LinkPreviewPage,
+  LoginAddBrandPage,
+  ProfileEdit,
+  ProfileShow,
+  RegisterAddBrandPage,
+  ReportPage,
+  TableManagement,
+} from './routePages';
 // Resource definitions (name, icon, menu label); their pages are loaded on first use.
 import brands from './brands';
 import links from './links';
@@ -21,26 +39,6 @@ import users from './users';
 import employees from './employees';
 import sales from './sales';
 import brandAdmins from './brand-admins';
-
-// Each feature's code is a chunk of its own, loaded when one of its pages is first opened
-// (bench/REPORT.md: the sign-in page and every workspace load only what they show).
-const InviteStartPage = lazyPage(() => import('./invitations/InviteStartPage'), 'InviteStartPage');
-const RegisterAddBrandPage = lazyPage(() => import('./invitations/RegisterAddBrandPage'), 'RegisterAddBrandPage');
-const LoginAddBrandPage = lazyPage(() => import('./invitations/LoginAddBrandPage'), 'LoginAddBrandPage');
-const LinkPreviewPage = lazyPage(() => import('./link-preview/LinkPreviewPage'), 'LinkPreviewPage');
-const Home = lazyPage(() => import('./home/Home'), 'Home');
-const EmployeeCreate = lazyPage(() => import('./employees/pages'), 'EmployeeCreate');
-const ReportPage = lazyPage(() => import('./reports'), 'ReportPage');
-const TableManagement = lazyPage(() => import('./tables'), 'TableManagement');
-const ChangeBrandPage = lazyPage(() => import('./change-brand/ChangeBrandPage'), 'ChangeBrandPage');
-const BrandHistoryPage = lazyPage(() => import('./brand-history/BrandHistoryPage'), 'BrandHistoryPage');
-const BrandProfileShow = lazyPage(() => import('./brand-profile/BrandProfileShow'), 'BrandProfileShow');
-const BrandProfileEdit = lazyPage(() => import('./brand-profile/BrandProfileEdit'), 'BrandProfileEdit');
-const ContactList = lazyPage(() => import('./contacts/ContactList'), 'ContactList');
-const ContactShow = lazyPage(() => import('./contacts/ContactShow'), 'ContactShow');
-const ChatPage = lazyPage(() => import('./chat/ChatPage'), 'ChatPage');
-const ProfileShow = lazyPage(() => import('./profile/ProfileShow'), 'ProfileShow');
-const ProfileEdit = lazyPage(() => import('./profile/ProfileEdit'), 'ProfileEdit');
 
 const queryClient = createQueryClient();
 

@@ -1,6 +1,6 @@
 // Shared helpers of the benchmarks: a Strapi started the way tests/support/strapiServer.ts does it
 // (what server/scripts/serve.js does with SKIP_COMPILE=true, so run `node server/scripts/compile.js`
-// first; started from a copy of server/dist, see lib/serve.cjs), free ports, percentiles and the
+// first; started from a copy of server/dist through STRAPI_DIST_DIR), free ports, percentiles and the
 // database the generator fills.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
@@ -89,12 +89,12 @@ export const startServer = async ({ dbFile = benchDbFile, databaseUrl = pgUrl, e
   if (!databaseUrl) mkdirSync(path.dirname(dbFile), { recursive: true });
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'bench/lib/serve.cjs')], {
+  const child = spawn(process.execPath, [path.join(serverDir, 'scripts/serve.js')], {
     cwd: appDir,
     env: {
       ...process.env,
-      BENCH_DIST_DIR: dist,
-      BENCH_APP_DIR: appDir,
+      STRAPI_DIST_DIR: dist,
+      STRAPI_APP_DIR: appDir,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

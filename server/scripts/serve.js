@@ -1,4 +1,7 @@
 // Compiles the TypeScript server and starts Strapi (no admin build unless SERVE_ADMIN=true).
+// SKIP_COMPILE=true starts the compiled server as it is: from dist/, or from STRAPI_DIST_DIR (the
+// benchmarks start a copy, since a compile elsewhere in the work tree empties dist/ meanwhile);
+// STRAPI_APP_DIR starts another copy of this server folder.
 const path = require('path');
 const cleanDist = require('./clean-dist');
 
@@ -7,14 +10,14 @@ process.env.STRAPI_DISABLE_UPDATE_NOTIFICATION = 'true';
 
 const { compileStrapi, createStrapi } = require('@strapi/strapi');
 
-const appDir = path.resolve(__dirname, '..');
+const appDir = process.env.STRAPI_APP_DIR ? path.resolve(process.env.STRAPI_APP_DIR) : path.resolve(__dirname, '..');
 process.chdir(appDir);
 
 (async () => {
   // Tests compile once up front and start several servers from the same dist/.
   const context =
     process.env.SKIP_COMPILE === 'true'
-      ? { appDir, distDir: path.join(appDir, 'dist') }
+      ? { appDir, distDir: process.env.STRAPI_DIST_DIR || path.join(appDir, 'dist') }
       : (cleanDist(appDir), await compileStrapi({ appDir, ignoreDiagnostics: false }));
   const app = createStrapi({ ...context, autoReload: false });
   await app.start();

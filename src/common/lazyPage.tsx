@@ -4,7 +4,7 @@ import { Loading } from 'react-admin';
 /**
  * A page whose code is loaded on first use: `load` is a dynamic import, so the bundler makes the
  * module (a feature folder's pages) a chunk of its own. Shows react-admin's loading indicator
- * until the chunk is there.
+ * until the chunk is there; `preload()` fetches the chunk ahead (src/layout/menuPages.ts).
  */
 export const lazyPage = <M,>(load: () => Promise<M>, name: keyof M & string) => {
   const Lazy = lazy(async () => ({ default: (await load())[name] as unknown as ComponentType<Record<string, unknown>> }));
@@ -14,5 +14,6 @@ export const lazyPage = <M,>(load: () => Promise<M>, name: keyof M & string) => 
     </Suspense>
   );
   Page.displayName = `Lazy(${name})`;
+  Page.preload = load;
   return Page;
 };

@@ -1,32 +1,37 @@
 import { useEffect } from 'react';
 import { menuFor, RoleType } from '../providers/access';
+import { BrandHistoryPage, BrandProfileShow, ChatPage, ContactList, Home, ProfileShow, ReportPage } from '../routePages';
+import brands from '../brands';
+import posts from '../posts';
+import events from '../events';
+import users from '../users';
+import employees from '../employees';
+import sales from '../sales';
+import brandAdmins from '../brand-admins';
 
-/**
- * The code of the page each menu item opens, by the item's resource: the same dynamic imports as
- * the routes use, so the bundler gives both one chunk.
- */
-const MENU_PAGES: Record<string, () => Promise<unknown>> = {
-  home: () => import('../home/Home'),
-  posts: () => import('../posts/pages'),
-  events: () => import('../events/pages'),
-  sales: () => import('../sales/pages'),
-  'brand-profile': () => import('../brand-profile/BrandProfileShow'),
-  'brand-admins': () => import('../brand-admins/pages'),
-  'brand-history': () => import('../brand-history/BrandHistoryPage'),
-  contacts: () => import('../contacts/ContactList'),
-  chat: () => import('../chat/ChatPage'),
-  profile: () => import('../profile/ProfileShow'),
-  'brand-management': () => import('../brands/pages'),
-  'user-management': () => import('../users/pages'),
-  'employee-management': () => import('../employees/pages'),
-  'generate-report': () => import('../reports'),
+/** The page each menu item opens, by the item's resource: the routes' own lazy pages. */
+const MENU_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  home: Home,
+  posts: posts.list,
+  events: events.list,
+  sales: sales.list,
+  'brand-profile': BrandProfileShow,
+  'brand-admins': brandAdmins.list,
+  'brand-history': BrandHistoryPage,
+  contacts: ContactList,
+  chat: ChatPage,
+  profile: ProfileShow,
+  'brand-management': brands.list,
+  'user-management': users.list,
+  'employee-management': employees.list,
+  'generate-report': ReportPage,
 };
 
 /** The loaders of the pages a role's menu leads to (its enabled items). */
 export const menuPageLoaders = (role: RoleType) =>
   menuFor(role)
     .filter((item) => item.enabled && MENU_PAGES[item.resource])
-    .map((item) => MENU_PAGES[item.resource]);
+    .map((item) => MENU_PAGES[item.resource].preload);
 
 const whenIdle = (run: () => void) => {
   if (typeof window.requestIdleCallback === 'function') {

@@ -46,20 +46,30 @@ export const fakeDataProvider = (methods: Record<string, (...args: never[]) => u
   ) as Double;
 
 /** Shows the current path, so tests can see where a click led. */
-const Where = () => <output aria-label="Pfad">{useLocation().pathname}</output>;
+const Where = () => {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Pfad">{pathname + search}</output>;
+};
+
+/** `routes` (path → element), any other path as "andere Seite", and the current path below them. */
+export const RoutesWithPath = ({ routes }: { routes: Record<string, ReactElement> }) => (
+  <>
+    <Routes>
+      {Object.entries(routes).map(([p, element]) => (
+        <Route key={p} path={p} element={element} />
+      ))}
+      <Route path="*" element={<p>andere Seite</p>} />
+    </Routes>
+    <Where />
+  </>
+);
 
 /** Renders `routes` (path → element) at `path` inside the app's German admin context and query defaults. */
 export const renderAt = (path: string, routes: Record<string, ReactElement>, dataProvider: DataProvider) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={createQueryClient()}>
-        <Routes>
-          {Object.entries(routes).map(([p, element]) => (
-            <Route key={p} path={p} element={element} />
-          ))}
-          <Route path="*" element={<p>andere Seite</p>} />
-        </Routes>
-        <Where />
+        <RoutesWithPath routes={routes} />
         <Notification />
       </AdminContext>
     </MemoryRouter>,

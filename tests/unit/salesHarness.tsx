@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, Notification, memoryStore } from 'react-admin';
 import type { AuthProvider, DataProvider } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
@@ -13,6 +13,7 @@ import type { ChatMessage, ChatSummary, RealtimeEvent, RealtimeListener, Realtim
 import { RealtimeProvider } from '../../src/realtime/RealtimeProvider';
 import { WorkspaceProvider } from '../../src/workspace/WorkspaceProvider';
 import { SalesLayout } from '../../src/layout/SalesLayout';
+import { RoutesWithPath } from './brandTeamHarness';
 
 export const ME: SessionUser = {
   id: 7,
@@ -75,12 +76,6 @@ export class TestRealtimePort implements RealtimePort {
   }
 }
 
-/** Shows the current path, so tests can see where a click led. */
-const Where = () => {
-  const { pathname, search } = useLocation();
-  return <output aria-label="Pfad">{pathname + search}</output>;
-};
-
 type Options = { port?: RealtimePort; authProvider?: AuthProvider; layout?: boolean };
 
 /**
@@ -93,17 +88,7 @@ export const renderSales = (
   dataProvider: DataProvider,
   { port = new TestRealtimePort(), authProvider, layout = false }: Options = {},
 ) => {
-  const pages = (
-    <>
-      <Routes>
-        {Object.entries(routes).map(([p, element]) => (
-          <Route key={p} path={p} element={element} />
-        ))}
-        <Route path="*" element={<p>andere Seite</p>} />
-      </Routes>
-      <Where />
-    </>
-  );
+  const pages = <RoutesWithPath routes={routes} />;
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={createQueryClient()}>

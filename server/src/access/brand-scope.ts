@@ -36,12 +36,16 @@ export const draftBrands = (user: AccessUser, rules: BrandScopeRules): string[] 
 export const writableBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null =>
   rules.operatorWrites && globalRole(user) === 'operator' ? null : brandsWithRole(user, rules.write as BrandRoleType[]);
 
+/** A filter no row matches. */
+const NO_ROWS = { id: { $null: true } };
+
 /**
- * A filter no row matches. Strapi's content API removes an empty `$in: []` from a query's filters
- * while sanitizing it, which would turn "none of these" into "all": scopes use this instead.
+ * A filter for rows matching one of `values`, built by `filter`; no rows for no values. Strapi's
+ * content API removes an empty `$in: []` from a query's filters while sanitizing it, which would
+ * turn "none of these" into "all", so scopes are built through this.
  */
-export const NO_ROWS = { id: { $null: true } };
+export const oneOf = <T>(values: T[], filter: (values: T[]) => Record<string, unknown>): Record<string, unknown> =>
+  values.length ? filter(values) : NO_ROWS;
 
 /** A Strapi filter limiting a list to the given brands. */
-export const brandFilter = (brands: string[]): Record<string, unknown> =>
-  brands.length ? { brand: { documentId: { $in: brands } } } : NO_ROWS;
+export const brandFilter = (brands: string[]) => oneOf(brands, (some) => ({ brand: { documentId: { $in: some } } }));

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { fieldError } from '../validation/field-error';
 import { errors } from '@strapi/utils';
-import { assertOwnContactFilters, limitContactsToScope, loadAccessUser, withScope } from './user-scope';
+import { limitContactsToScope, loadAccessUser, scopedFilters } from './user-scope';
 import { BrandScopeRules, brandFilter, draftBrands, readableBrands, writableBrands } from './brand-scope';
 import { resolveRelationWrite, RelationInput } from './relation-write';
 import { messages } from '../messages';
@@ -57,7 +57,6 @@ export const brandScopeChecks = (
     async find(ctx: ScopedCtx) {
       if (isApiToken(ctx)) return;
       const actor = await actorOf(ctx);
-      assertOwnContactFilters(ctx.query.filters, actor);
       const readable = readableBrands(actor, rules);
       const drafts = draftBrands(actor, rules);
       // Drafts only for the roles that see them; everyone else reads published versions.
@@ -65,7 +64,7 @@ export const brandScopeChecks = (
       // One scope, so one more join of the brand rather than two: a draft read is limited to the
       // brands whose drafts the caller reads, which are among those they read at all.
       const scope = asksForDrafts(ctx.query.status) && drafts !== null ? drafts.filter((b) => readable?.includes(b) ?? true) : readable;
-      if (scope) ctx.query.filters = withScope(ctx.query.filters, brandFilter(scope));
+      ctx.query.filters = scopedFilters(actor, ctx.query.filters, scope && brandFilter(scope));
     },
     async findOne(ctx: ScopedCtx) {
       if (isApiToken(ctx)) return;

@@ -66,17 +66,14 @@ export const limitContactsToScope = async (strapi: Core.Strapi, who: ScopedUser 
 };
 
 /**
- * Filters through `contacts` only for the caller's own contacts (staff, who read everyone, excepted):
- * anything else tests who is connected with whom, one request at a time.
+ * The caller's filters and a scope, both required (a null scope: no limit). Filters through
+ * `contacts` are refused unless they ask for the caller's own contacts (staff, who read everyone,
+ * excepted): anything else tests who is connected with whom, one request at a time.
  */
-export const assertOwnContactFilters = (filters: unknown, actor: ScopedUser) => {
+export const scopedFilters = (actor: ScopedUser, filters: unknown, scope: Record<string, unknown> | null) => {
   if (userReadScope(actor) !== null && !contactFiltersAreOwn(filters, actor.id)) {
     throw new errors.ValidationError(invalidParameter('contacts'));
   }
-};
-
-/** The caller's filters and a scope, both required (a null scope: no limit). */
-export const withScope = (filters: unknown, scope: Record<string, unknown> | null) => {
   if (!scope) return filters;
   return filters && typeof filters === 'object' && Object.keys(filters).length ? { $and: [filters, scope] } : scope;
 };

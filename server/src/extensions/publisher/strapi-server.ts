@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { brandScopeChecks, ScopedCtx } from '../../access/brand-scoped-controller';
-import { brandFilter, draftBrands, NO_ROWS, POST_RULES } from '../../access/brand-scope';
+import { brandFilter, draftBrands, oneOf, POST_RULES } from '../../access/brand-scope';
 import { FieldError, POST_UID, scheduleErrors, ScheduleInput } from '../../access/scheduled-publication';
-import { loadAccessUser, withScope } from '../../access/user-scope';
+import { loadAccessUser, scopedFilters } from '../../access/user-scope';
 import { appendPostLog, logEntry, PostLogAction } from '../../api/post/services/post-log';
 import { messages } from '../../messages';
 
@@ -70,7 +70,8 @@ export default (plugin: { controllers: { actionController: ControllerFactory | A
     const scoped: ActionController = {
       async find(ctx) {
         if (isAdminPanel(ctx)) return core.find(ctx);
-        const brands = draftBrands(await actor(ctx), POST_RULES);
+        const caller = await actor(ctx);
+        const brands = draftBrands(caller, POST_RULES);
         // Only the posts asked for are checked (a list asks for its page's), not all of the brands'.
         const asked = requestedEntityIds(ctx.query.filters);
         const visible = brands
@@ -79,9 +80,11 @@ export default (plugin: { controllers: { actionController: ControllerFactory | A
               select: ['documentId'],
             })
           : null;
-        const ids = visible && [...new Set(visible.map((p: { documentId: string }) => p.documentId))];
-        const scope = ids && !ids.length ? NO_ROWS : { entitySlug: { $eq: POST_UID }, ...(ids ? { entityId: { $in: ids } } : {}) };
-        ctx.query.filters = withScope(ctx.query.filters, scope);
+        const posts = { entitySlug: { $eq: POST_UID } };
+        const scope = visible
+          ? oneOf([...new Set(visible.map((p: { documentId: string }) => p.documentId))], (ids) => ({ ...posts, entityId: { $in: ids } }))
+          : posts;
+        ctx.query.filters = scopedFilters(caller, ctx.query.filters, scope);
         return core.find(ctx);
       },
       async findOne(ctx) {

@@ -2,15 +2,14 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { decideUserUpdate } from '../../access/user-update';
 import {
-  assertOwnContactFilters,
   brandAdminCounts,
   brandRoleMap,
   brandRolesAfterWrite,
   brandsAfterWrite,
   limitContactsToScope,
   loadAccessUser,
+  scopedFilters,
   userReadScope,
-  withScope,
 } from '../../access/user-scope';
 import { brandsOf, brandsWithRole } from '../../access/roles';
 import { messages } from '../../messages';
@@ -55,16 +54,14 @@ export default (plugin: { controllers: { user: UserController } }) => {
 
   user.find = async (ctx) => {
     const actor = await currentActor(ctx);
-    assertOwnContactFilters(ctx.query.filters, actor);
-    ctx.query = { ...ctx.query, filters: withScope(ctx.query.filters, userReadScope(actor)) };
+    ctx.query = { ...ctx.query, filters: scopedFilters(actor, ctx.query.filters, userReadScope(actor)) };
     await original.find(ctx);
     await limitContactsToScope(strapi, actor, ctx.body);
   };
 
   user.count = async (ctx) => {
     const actor = await currentActor(ctx);
-    assertOwnContactFilters(ctx.query.filters, actor);
-    ctx.query = { ...ctx.query, filters: withScope(ctx.query.filters, userReadScope(actor)) };
+    ctx.query = { ...ctx.query, filters: scopedFilters(actor, ctx.query.filters, userReadScope(actor)) };
     return original.count(ctx);
   };
 

@@ -71,11 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       (r: { message_id: number }) => r.message_id,
     );
   /** Long chats in slices of ids: SQLite and PostgreSQL bound the number of query parameters. */
-  const byIds = async <T>(ids: number[], load: (slice: number[]) => Promise<T[]>): Promise<T[]> => {
-    const rows: T[] = [];
-    for (let i = 0; i < ids.length; i += ID_SLICE) rows.push(...(await load(ids.slice(i, i + ID_SLICE))));
-    return rows;
-  };
+  const slices = (ids: number[]) => Array.from({ length: Math.ceil(ids.length / ID_SLICE) }, (_, i) => ids.slice(i * ID_SLICE, (i + 1) * ID_SLICE));
 
   const service = {
     /** The chat if the user takes part in it; otherwise 404, as if it did not exist. */
@@ -113,13 +109,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async messages(documentId: string, userId: number) {
       const chat = await service.participantChat(documentId, userId);
-      const rows = await byIds(await messageIds(chat.id), async (ids) =>
-        (await strapi.db.query(MESSAGE).findMany({
-          where: { id: { $in: ids } },
-          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-          populate: { sender: { select: ['id'] } },
-        })) as MessageRow[],
-      );
+      const rows: MessageRow[] = [];
+      for (const ids of slices(await messageIds(chat.id))) {
+        rows.push(
+          ...((await strapi.db.query(MESSAGE).findMany({
+            where: { id: { $in: ids } },
+            orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+            populate: { sender: { select: ['id'] } },
+          })) as MessageRow[]),
+        );
+      }
       return rows.map((m) => toMessage(documentId, m));
     },
 
@@ -143,14 +142,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async markRead(documentId: string, userId: number) {
       const chat = await service.participantChat(documentId, userId);
       // updateMany cannot filter through relations: the ids first.
-      const unread = await byIds(await messageIds(chat.id), (ids) =>
-        strapi.db.query(MESSAGE).findMany({ where: { id: { $in: ids }, readAt: { $null: true }, sender: { id: { $ne: userId } } }, select: ['id'] }),
-      );
       const readAt = new Date().toISOString();
-      await byIds(unread.map((m: { id: number }) => m.id), async (ids) => {
-        await strapi.db.query(MESSAGE).updateMany({ where: { id: { $in: ids } }, data: { readAt } });
-        return [];
-      });
+      for (const ids of slices(await messageIds(chat.id))) {
+        const unread = await strapi.db.query(MESSAGE).findMany({ where: { id: { $in: ids }, readAt: { $null: true }, sender: { id: { $ne: userId } } }, select: ['id'] });
+        if (unread.length) await strapi.db.query(MESSAGE).updateMany({ where: { id: { $in: unread.map((m: { id: number }) => m.id) } }, data: { readAt } });
+      }
       realtimeHub().publish(chat.participants.map((p) => p.id), 'read', { chatId: documentId, readerId: userId });
       return { unread: 0 };
     },

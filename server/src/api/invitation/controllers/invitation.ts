@@ -3,7 +3,7 @@ import { fieldError } from '../../../validation/field-error';
 import { errors } from '@strapi/utils';
 import { brandsWithRole } from '../../../access/roles';
 import { brandFilter } from '../../../access/brand-scope';
-import { assertOwnContactFilters, loadAccessUser, withScope } from '../../../access/user-scope';
+import { loadAccessUser, scopedFilters } from '../../../access/user-scope';
 import { resolveRelationWrite, RelationInput } from '../../../access/relation-write';
 import { messages } from '../../../messages';
 
@@ -39,8 +39,7 @@ export default factories.createCoreController(INVITATION, ({ strapi }) => {
     async find(koaCtx) {
       const ctx = koaCtx as unknown as Ctx;
       const { actor, brands } = await adminBrandsOf(ctx);
-      assertOwnContactFilters(ctx.query.filters, actor);
-      ctx.query.filters = withScope(ctx.query.filters, brandFilter(brands));
+      ctx.query.filters = scopedFilters(actor, ctx.query.filters, brandFilter(brands));
       return super.find(koaCtx);
     },
 
