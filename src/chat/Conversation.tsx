@@ -10,6 +10,7 @@ import { useRealtime, useRealtimeEvents } from '../realtime/RealtimeProvider';
 import { PersonAvatar } from '../common/PersonAvatar';
 import { useSession } from '../providers/useSession';
 import { applyMessage, CHATS_KEY, markChatRead, mergeMessages, messagesKey } from '../workspace/chatCache';
+import { applyLive } from '../workspace/liveUpdate';
 import { useOpenChat, useWorkspaceUi } from '../workspace/WorkspaceProvider';
 import { useMyChats } from '../workspace/useWorkspace';
 import { Composer } from './Composer';
@@ -87,8 +88,8 @@ export const Conversation = ({ chatId, backTo }: { chatId: string; backTo?: stri
 
   const send = async (text: string) => {
     const message = await port.sendMessage(chatId, text);
-    queryClient.setQueryData<ChatMessage[]>(messagesKey(chatId), (old) => mergeMessages(old ?? [], [message]));
-    queryClient.setQueryData<ChatSummary[]>(CHATS_KEY, (old) => (old ? applyMessage(old, chatId, message, { meId, isOpen: true }) : old));
+    applyLive<ChatMessage[]>(queryClient, messagesKey(chatId), (old) => mergeMessages(old ?? [], [message]));
+    applyLive<ChatSummary[]>(queryClient, CHATS_KEY, (old) => old && applyMessage(old, chatId, message, { meId, isOpen: true }));
   };
 
   if (chats.error) return <Alert severity="error">{translate('app.chat.load_error')}</Alert>;

@@ -11,6 +11,7 @@ import type { ChatSummary } from '../realtime/port';
 import { useRealtime } from '../realtime/RealtimeProvider';
 import { PersonAvatar } from '../common/PersonAvatar';
 import { CHATS_KEY, withChat } from '../workspace/chatCache';
+import { applyLive } from '../workspace/liveUpdate';
 import { useMyContacts } from '../workspace/useWorkspace';
 import { Contact, contactName, targetLabel, telHref, zipCity } from './contact';
 
@@ -47,7 +48,7 @@ const StartChatButton = ({ contact }: { contact: Contact }) => {
     mutationFn: () => port.openChat(contact.id),
     onSuccess: (chat) => {
       // Only a loaded list is extended: an unloaded one must still load in full.
-      queryClient.setQueryData<ChatSummary[]>(CHATS_KEY, (old) => (old ? withChat(old, chat) : old));
+      applyLive<ChatSummary[]>(queryClient, CHATS_KEY, (old) => old && withChat(old, chat));
       navigate(`/chat/${encodeURIComponent(chat.id)}`);
     },
   });

@@ -5,6 +5,7 @@ import { useRealtimeEvents } from '../realtime/RealtimeProvider';
 import type { SessionUser } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { applyMessage, CHATS_KEY, markChatRead, markMineRead, mergeMessages, messagesKey } from './chatCache';
+import { applyLive, readAgain } from './liveUpdate';
 
 /** The UI part of the client state (spec section 3); the data lives in react-query (see useWorkspace). */
 export interface WorkspaceUi {
@@ -39,19 +40,19 @@ export const WorkspaceProvider = ({ children }: { children: ReactNode }) => {
     switch (event.type) {
       case 'message': {
         const { chatId, message } = event;
-        queryClient.setQueryData<ChatMessage[]>(messagesKey(chatId), (old) => (old ? mergeMessages(old, [message]) : old));
+        applyLive<ChatMessage[]>(queryClient, messagesKey(chatId), (old) => (old ? mergeMessages(old, [message]) : old));
         const chats = queryClient.getQueryData<ChatSummary[]>(CHATS_KEY);
         // A chat the list does not know yet (the contact wrote first): load the list again.
         if (!chats?.some((c) => c.id === chatId)) {
-          queryClient.invalidateQueries({ queryKey: CHATS_KEY, exact: true });
+          void readAgain(queryClient, CHATS_KEY);
           return;
         }
-        queryClient.setQueryData<ChatSummary[]>(CHATS_KEY, applyMessage(chats, chatId, message, { meId, isOpen: openChat.current === chatId }));
+        applyLive<ChatSummary[]>(queryClient, CHATS_KEY, (old) => old && applyMessage(old, chatId, message, { meId, isOpen: openChat.current === chatId }));
         return;
       }
       case 'read':
-        if (event.readerId === meId) queryClient.setQueryData<ChatSummary[]>(CHATS_KEY, (old) => (old ? markChatRead(old, event.chatId) : old));
-        else queryClient.setQueryData<ChatMessage[]>(messagesKey(event.chatId), (old) => (old ? markMineRead(old, meId, new Date().toISOString()) : old));
+        if (event.readerId === meId) applyLive<ChatSummary[]>(queryClient, CHATS_KEY, (old) => old && markChatRead(old, event.chatId));
+        else applyLive<ChatMessage[]>(queryClient, messagesKey(event.chatId), (old) => old && markMineRead(old, meId, new Date().toISOString()));
         return;
       // 'contact-added' is the NewContactDialog's (it refreshes the contacts).
       case 'connection': {
@@ -60,7 +61,7 @@ export const WorkspaceProvider = ({ children }: { children: ReactNode }) => {
         // Online for the first time or after a gap: events may have come before the stream was
         // open (the chats were loaded earlier), so the lists are read again.
         if (event.state === 'online' && before !== 'online') {
-          queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+          void readAgain(queryClient, CHATS_KEY);
           queryClient.invalidateQueries({ queryKey: ['contacts'] });
         }
       }

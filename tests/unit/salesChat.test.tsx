@@ -83,6 +83,39 @@ describe('Chats (/chat)', () => {
     expect(port.listChats).toHaveBeenCalledTimes(2);
   });
 
+  it('a message that comes while the chats are being read again is not undone by that read’s older answer', async () => {
+    const { port } = setup('/chat');
+    await chatsMenuItem('Chats, 2 ungelesen');
+    const answeredBefore = structuredClone(port.chats);
+    let answer!: (chats: ChatSummary[]) => void;
+    port.listChats.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    act(() => port.emit({ type: 'connection', state: 'offline' }));
+    act(() => port.emit({ type: 'connection', state: 'online' }));
+    await waitFor(() => expect(port.listChats).toHaveBeenCalledTimes(2));
+    // The server stores the message after it answered that read, then pushes it.
+    const m3 = message('m3', 'c1', 21, 'Und Flyer?', new Date().toISOString());
+    port.chats[0] = { ...port.chats[0], lastMessage: m3, unread: 3 };
+    act(() => port.emit({ type: 'message', chatId: 'c1', message: m3 }));
+    await act(async () => answer(answeredBefore));
+    expect(await chatsMenuItem('Chats, 3 ungelesen')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /Dr\. Anna Arendt/ })).getByText('Und Flyer?')).toBeInTheDocument();
+  });
+
+  it('a message during the very first read of the chats is counted', async () => {
+    signInAsSales();
+    const port = new TestRealtimePort(chats(), annaMessages());
+    const answeredBefore = chats();
+    let answer!: (chats: ChatSummary[]) => void;
+    port.listChats.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderSales('/chat', ROUTES, fakeDataProvider({ getList: async () => ({ data: [], total: 0 }) }), { port, layout: true });
+    await waitFor(() => expect(port.listChats).toHaveBeenCalledTimes(1));
+    const m3 = message('m3', 'c1', 21, 'Und Flyer?', new Date().toISOString());
+    port.chats[0] = { ...port.chats[0], lastMessage: m3, unread: 3 };
+    act(() => port.emit({ type: 'message', chatId: 'c1', message: m3 }));
+    await act(async () => answer(answeredBefore));
+    expect(await chatsMenuItem('Chats, 3 ungelesen')).toBeInTheDocument();
+  });
+
   it('opens a conversation in order, marks it read, and shows a live message as read at once', async () => {
     const { port } = setup('/chat/c1');
     expect(await bubbles()).toEqual(['m1', 'm1b', 'm2']);
