@@ -57,8 +57,11 @@ describe('sales rep on a phone', () => {
 
   it('a doctor connects through the rep’s link: the dialog appears live and leads to the new contact', async () => {
     const rep = await newPage(PHONE);
+    // The dialog is live only: the doctor connects once the rep's event stream is open.
+    const streamOpen = rep.page.waitForResponse((r) => r.url().includes('/api/realtime/events') && r.ok());
     await signIn(rep.page, DEMO_ACCOUNTS.sales);
     await rep.page.waitForURL('**/home');
+    await streamOpen;
 
     const email = `dr.link.${Date.now()}@praxis.test`;
     const registered = await api('/auth/local/register', {
@@ -121,10 +124,19 @@ describe('sales rep on a phone', () => {
     const { context, page } = await newPage(PHONE);
     await signIn(page, DEMO_ACCOUNTS.sales);
     await page.waitForURL('**/home');
-    for (const path of ['/home', '/posts', '/contacts', '/chat', `/chat/${chatId}`, '/profile/edit']) {
+    // Each page with its data: the live event stream keeps the network busy, so we wait for content.
+    const anna = page.getByText(/Anna Arendt/).first();
+    const loaded: [string, () => Promise<unknown>][] = [
+      ['/home', () => anna.waitFor()],
+      ['/posts', () => page.getByText('Neue Leitlinie zur Hypertonie-Therapie').first().waitFor()],
+      ['/contacts', () => anna.waitFor()],
+      ['/chat', () => anna.waitFor()],
+      [`/chat/${chatId}`, () => page.getByRole('log', { name: 'Nachrichten' }).waitFor()],
+      ['/profile/edit', () => expect.poll(() => page.getByLabel(/^Vorname/).inputValue()).toBe('Simon')],
+    ];
+    for (const [path, content] of loaded) {
       await page.goto(path);
-      // The live event stream stays open, so the network never idles: a moment for the data instead.
-      await page.waitForTimeout(1500);
+      await content();
       expect(await noHorizontalScroll(page), path).toBe(true);
     }
     await context.close();

@@ -25,9 +25,8 @@ const annaMessages = () => ({
 
 const ROUTES = { '/chat': <ChatPage />, '/chat/:chatId': <ChatPage /> };
 
-const setup = (path: string, { layout = true } = {}) => {
+const setup = (path: string, { layout = true, port = new TestRealtimePort(chats(), annaMessages()) } = {}) => {
   signInAsSales();
-  const port = new TestRealtimePort(chats(), annaMessages());
   const dataProvider = fakeDataProvider({ getList: async () => ({ data: [], total: 0 }) });
   renderSales(path, ROUTES, dataProvider, { port, layout });
   return { port, user: userEvent.setup() };
@@ -39,6 +38,21 @@ const bubbles = async () =>
   within(await log())
     .getAllByText((_, el) => !!el?.getAttribute('data-message-id'))
     .map((el) => el.getAttribute('data-message-id'));
+
+/** Holds the port's next chat list read; the returned function answers it with the chats as they are now. */
+const holdNextRead = (port: TestRealtimePort) => {
+  const answeredBefore = structuredClone(port.chats);
+  let answer!: () => void;
+  port.listChats.mockImplementationOnce(() => new Promise((resolve) => (answer = () => resolve(answeredBefore))));
+  return () => act(async () => answer());
+};
+
+/** The server stores a new message from Anna (after it answered a held read), then pushes it. */
+const annaWritesAgain = (port: TestRealtimePort) => {
+  const m3 = message('m3', 'c1', 21, 'Und Flyer?', new Date().toISOString());
+  port.chats[0] = { ...port.chats[0], lastMessage: m3, unread: 3 };
+  act(() => port.emit({ type: 'message', chatId: 'c1', message: m3 }));
+};
 
 afterEach(() => {
   resetViewport();
@@ -86,33 +100,23 @@ describe('Chats (/chat)', () => {
   it('a message that comes while the chats are being read again is not undone by that read’s older answer', async () => {
     const { port } = setup('/chat');
     await chatsMenuItem('Chats, 2 ungelesen');
-    const answeredBefore = structuredClone(port.chats);
-    let answer!: (chats: ChatSummary[]) => void;
-    port.listChats.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const answerHeldRead = holdNextRead(port);
     act(() => port.emit({ type: 'connection', state: 'offline' }));
     act(() => port.emit({ type: 'connection', state: 'online' }));
     await waitFor(() => expect(port.listChats).toHaveBeenCalledTimes(2));
-    // The server stores the message after it answered that read, then pushes it.
-    const m3 = message('m3', 'c1', 21, 'Und Flyer?', new Date().toISOString());
-    port.chats[0] = { ...port.chats[0], lastMessage: m3, unread: 3 };
-    act(() => port.emit({ type: 'message', chatId: 'c1', message: m3 }));
-    await act(async () => answer(answeredBefore));
+    annaWritesAgain(port);
+    await answerHeldRead();
     expect(await chatsMenuItem('Chats, 3 ungelesen')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: /Dr\. Anna Arendt/ })).getByText('Und Flyer?')).toBeInTheDocument();
   });
 
   it('a message during the very first read of the chats is counted', async () => {
-    signInAsSales();
     const port = new TestRealtimePort(chats(), annaMessages());
-    const answeredBefore = chats();
-    let answer!: (chats: ChatSummary[]) => void;
-    port.listChats.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    renderSales('/chat', ROUTES, fakeDataProvider({ getList: async () => ({ data: [], total: 0 }) }), { port, layout: true });
+    const answerHeldRead = holdNextRead(port);
+    setup('/chat', { port });
     await waitFor(() => expect(port.listChats).toHaveBeenCalledTimes(1));
-    const m3 = message('m3', 'c1', 21, 'Und Flyer?', new Date().toISOString());
-    port.chats[0] = { ...port.chats[0], lastMessage: m3, unread: 3 };
-    act(() => port.emit({ type: 'message', chatId: 'c1', message: m3 }));
-    await act(async () => answer(answeredBefore));
+    annaWritesAgain(port);
+    await answerHeldRead();
     expect(await chatsMenuItem('Chats, 3 ungelesen')).toBeInTheDocument();
   });
 
