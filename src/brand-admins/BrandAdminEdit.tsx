@@ -11,6 +11,7 @@ import { useSession } from '../providers/useSession';
 import { personName } from '../common/personName';
 import { RemoveFromBrandButton } from '../common/RemoveFromBrandButton';
 import { brandRoleOf } from './BrandAdminList';
+import { readAgain } from '../providers/queryClient';
 
 const ADMIN_ROLES: BrandRole[] = ['brand_admin', 'visual_brand_admin'];
 
@@ -29,7 +30,7 @@ const RoleForm = ({ current }: { current: BrandRole }) => {
     mutationFn: () => dataProvider.setBrandRole(record as BrandMember, role),
     onSuccess: async () => {
       notify('app.brand_admins.role_saved', { type: 'success', messageArgs: { name: personName(record), role: translate(`app.roles.${role}`) } });
-      await queryClient.invalidateQueries({ queryKey: ['brand-admins'] });
+      await readAgain(queryClient, { queryKey: ['brand-admins'] });
       redirect('list', 'brand-admins');
     },
     // The server names why (e.g. the last brand admin cannot be demoted).

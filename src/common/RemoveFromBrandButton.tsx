@@ -7,6 +7,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import type { BrandMember } from '../providers/brandTeam';
 import { personName } from './personName';
 import { useCurrentBrandName } from './useCurrentBrandName';
+import { readAgain } from '../providers/queryClient';
 
 /**
  * "Aus der Brand entfernen" with confirmation: the user keeps the account but loses the current
@@ -27,7 +28,7 @@ export const RemoveFromBrandButton = ({ resource }: { resource: 'sales' | 'brand
     onSuccess: async () => {
       setOpen(false);
       notify('app.team.removed', { type: 'success', messageArgs: { name } });
-      await queryClient.invalidateQueries({ queryKey: [resource] });
+      await readAgain(queryClient, { queryKey: [resource] });
       redirect('list', resource);
     },
     onError: (error: Error) => {

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { ChatContact } from '../realtime/port';
 import { useRealtimeEvents } from '../realtime/RealtimeProvider';
 import { targetLabel } from '../contacts/contact';
+import { readAgain } from '../providers/queryClient';
 
 /**
  * 'Ihnen wurde ein neuer Arzt zugewiesen!' (spec section 2): shown live when a doctor or PTA
@@ -20,7 +21,7 @@ export const NewContactDialog = () => {
 
   useRealtimeEvents((event) => {
     if (event.type !== 'contact-added') return;
-    queryClient.invalidateQueries({ queryKey: ['contacts'] });
+    void readAgain(queryClient, { queryKey: ['contacts'] });
     setQueue((q) => (q.some((c) => c.id === event.contact.id) ? q : [...q, event.contact]));
   });
 

@@ -13,6 +13,7 @@ import { SafeHtml } from '../common/SafeHtml';
 import { formatDateTime } from '../common/dates';
 import { PublicationState } from '../common/PublicationState';
 import { SchedulePanel } from './SchedulePanel';
+import { readAgain } from '../providers/queryClient';
 
 type LogEntry = { at: string; by: string; action: string; executeAt?: string };
 
@@ -27,7 +28,7 @@ const PublishButton = ({ isLive }: { isLive: boolean }) => {
     mutationFn: () => (isLive ? dataProvider.unpublishPost(record!.id) : dataProvider.publishPost(record!.id)),
     onSuccess: () => {
       notify(isLive ? 'app.posts.unpublished_notice' : 'app.posts.published_notice', { type: 'success' });
-      queryClient.invalidateQueries({ queryKey: ['posts'] });
+      void readAgain(queryClient, { queryKey: ['posts'] });
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
@@ -49,14 +50,14 @@ const PostDetail = () => {
     queryFn: () => dataProvider.getOne('posts', { id: record!.id }).then((r) => r.data).catch(() => null),
     enabled: !!record,
   });
-  if (!record) return null;
-  const canWrite = canAccess(role, 'posts', 'edit');
   // The list's state needs the schedule too; the panel below reads the same query.
   const { data: schedules = [] } = useQuery({
     queryKey: ['posts', 'schedule', record?.id],
     queryFn: () => dataProvider.getScheduledPublications([record!.id]),
     enabled: !!record && canAccess(role, 'post-schedules', 'list'),
   });
+  if (!record) return null;
+  const canWrite = canAccess(role, 'posts', 'edit');
   const scheduledAt = schedules.find((s) => s.mode === 'publish')?.executeAt ?? null;
   const withLive: RaRecord = { ...record, livePublishedAt: live?.publishedAt ?? null, scheduledAt };
   return (

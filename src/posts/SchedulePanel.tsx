@@ -8,6 +8,7 @@ import type { Identifier } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { ScheduledPublication } from '../providers/scheduling';
 import { formatDateTime } from '../common/dates';
+import { readAgain } from '../providers/queryClient';
 
 const INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
 const toInput = (date: Date) => format(date, INPUT_FORMAT);
@@ -42,7 +43,7 @@ export const SchedulePanel = ({ postId }: { postId: Identifier }) => {
     queryFn: () => dataProvider.getScheduledPublications([postId]),
   });
   const planned: ScheduledPublication | undefined = schedules.find((s) => s.mode === 'publish');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['posts'] });
+  const refresh = () => readAgain(queryClient, { queryKey: ['posts'] });
 
   const save = useMutation({
     mutationFn: (at: Date) => (planned ? dataProvider.reschedulePublication(planned.id, at) : dataProvider.schedulePublication(postId, at)),

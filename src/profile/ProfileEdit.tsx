@@ -8,6 +8,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { useSession } from '../providers/useSession';
 import { imagePreview } from '../common/formValues';
 import { OWN_PROFILE_FIELDS, ownProfileBody, SALUTATIONS, StoredProfile, storedProfile } from './ownProfile';
+import { readAgain } from '../providers/queryClient';
 
 type ImageValue = { url?: string; src?: string; rawFile?: File } | null;
 type Values = { email?: string; image?: ImageValue; profile?: StoredProfile };
@@ -51,7 +52,7 @@ export const ProfileEdit = () => {
       await dataProvider.updateOwnProfile(user.id, image === undefined ? { profile } : { profile, image });
       // The top bar shows the stored user and react-admin's identity: both are read again.
       await authProvider?.refreshUser?.();
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
+      await readAgain(queryClient, { queryKey: ['auth', 'getIdentity'] });
       notify('app.profile.saved', { type: 'success' });
       navigate('/profile');
     } catch (error) {

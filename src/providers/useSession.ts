@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { session } from './index';
 import { effectiveRole, RoleType } from './access';
+import { readAgain } from './queryClient';
 
 const subscribe = (listener: () => void) => session.subscribe(listener);
 const snapshot = () => session.version();
@@ -21,7 +22,7 @@ export const useSetCurrentBrand = () => {
   return useCallback(
     (brandId: string) => {
       session.setCurrentBrandId(brandId);
-      queryClient.invalidateQueries();
+      void readAgain(queryClient);
     },
     [queryClient],
   );

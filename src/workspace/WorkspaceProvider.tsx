@@ -5,7 +5,8 @@ import { useRealtimeEvents } from '../realtime/RealtimeProvider';
 import type { SessionUser } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { applyMessage, CHATS_KEY, markChatRead, markMineRead, mergeMessages, messagesKey } from './chatCache';
-import { applyLive, readAgain } from './liveUpdate';
+import { readAgain } from '../providers/queryClient';
+import { applyLive } from './liveUpdate';
 
 /** The UI part of the client state (spec section 3); the data lives in react-query (see useWorkspace). */
 export interface WorkspaceUi {
@@ -44,7 +45,7 @@ export const WorkspaceProvider = ({ children }: { children: ReactNode }) => {
         const chats = queryClient.getQueryData<ChatSummary[]>(CHATS_KEY);
         // A chat the list does not know yet (the contact wrote first): load the list again.
         if (!chats?.some((c) => c.id === chatId)) {
-          void readAgain(queryClient, CHATS_KEY);
+          void readAgain(queryClient, { queryKey: CHATS_KEY, exact: true });
           return;
         }
         applyLive<ChatSummary[]>(queryClient, CHATS_KEY, (old) => old && applyMessage(old, chatId, message, { meId, isOpen: openChat.current === chatId }));
@@ -61,8 +62,8 @@ export const WorkspaceProvider = ({ children }: { children: ReactNode }) => {
         // Online for the first time or after a gap: events may have come before the stream was
         // open (the chats were loaded earlier), so the lists are read again.
         if (event.state === 'online' && before !== 'online') {
-          void readAgain(queryClient, CHATS_KEY);
-          queryClient.invalidateQueries({ queryKey: ['contacts'] });
+          void readAgain(queryClient, { queryKey: CHATS_KEY, exact: true });
+          void readAgain(queryClient, { queryKey: ['contacts'] });
         }
       }
     }
