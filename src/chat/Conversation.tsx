@@ -10,7 +10,7 @@ import { useRealtime, useRealtimeEvents } from '../realtime/RealtimeProvider';
 import { PersonAvatar } from '../common/PersonAvatar';
 import { useSession } from '../providers/useSession';
 import { applyMessage, CHATS_KEY, markChatRead, mergeMessages, messagesKey } from '../workspace/chatCache';
-import { applyLive } from '../workspace/liveUpdate';
+import { applyLive } from '../providers/queryClient';
 import { useOpenChat, useWorkspaceUi } from '../workspace/WorkspaceProvider';
 import { useMyChats } from '../workspace/useWorkspace';
 import { Composer } from './Composer';

@@ -11,7 +11,7 @@ import type { ChatSummary } from '../realtime/port';
 import { useRealtime } from '../realtime/RealtimeProvider';
 import { PersonAvatar } from '../common/PersonAvatar';
 import { CHATS_KEY, withChat } from '../workspace/chatCache';
-import { applyLive } from '../workspace/liveUpdate';
+import { applyLive } from '../providers/queryClient';
 import { useMyContacts } from '../workspace/useWorkspace';
 import { Contact, contactName, targetLabel, telHref, zipCity } from './contact';
 

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFilters } from '@tanstack/react-query';
+import { QueryClient, type QueryFilters, type QueryKey } from '@tanstack/react-query';
 
 /** Spec section 9: stale after 5 minutes, no retries, no refetch on window focus. */
 export const QUERY_DEFAULTS = { staleTime: 300000, retry: false, refetchOnWindowFocus: false } as const;
@@ -19,4 +19,14 @@ export const readAgain = async (queryClient: QueryClient, filters: QueryFilters 
     predicate: (query) => query.state.data === undefined && query.getObserversCount() > 0 && (filters.predicate?.(query) ?? true),
   });
   await queryClient.invalidateQueries(filters);
+};
+
+/**
+ * Applies a live change (a realtime event, the answer to our own call) to cached data. While a
+ * read of the same data is under way, its older answer would land afterwards and undo the change,
+ * so that read is started again instead (the server has the change by now).
+ */
+export const applyLive = <T>(queryClient: QueryClient, queryKey: QueryKey, update: (old: T | undefined) => T | undefined) => {
+  if (queryClient.isFetching({ queryKey, exact: true }) > 0) void readAgain(queryClient, { queryKey, exact: true });
+  else queryClient.setQueryData<T>(queryKey, update);
 };

@@ -5,8 +5,7 @@ import { useRealtimeEvents } from '../realtime/RealtimeProvider';
 import type { SessionUser } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { applyMessage, CHATS_KEY, markChatRead, markMineRead, mergeMessages, messagesKey } from './chatCache';
-import { readAgain } from '../providers/queryClient';
-import { applyLive } from './liveUpdate';
+import { applyLive, readAgain } from '../providers/queryClient';
 
 /** The UI part of the client state (spec section 3); the data lives in react-query (see useWorkspace). */
 export interface WorkspaceUi {
