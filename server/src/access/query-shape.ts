@@ -55,3 +55,106 @@ const isOwnId = (value: Node, ownId: number): boolean => {
   const target = isPlainObject(id) && Object.keys(id).length === 1 && '$eq' in id ? id.$eq : id;
   return isScalar(target) && String(target) === String(ownId);
 };
+
+/** How deep a query may nest, and how many relations a filter may go through. */
+export const QUERY_LIMITS = { depth: 12, relationHops: 4, populateDepth: 4 };
+
+const isOperatorKey = (key: string) => key.startsWith('$') || /^\d+$/.test(key);
+
+/** The path of the first part of `filters` that nests too deep or through too many relations. */
+export const tooDeepFilter = (filters: Node, path = 'filters', depth = 0, hops = 0): string | null => {
+  if (depth > QUERY_LIMITS.depth || hops > QUERY_LIMITS.relationHops) return path;
+  if (Array.isArray(filters)) {
+    for (const [i, item] of filters.entries()) {
+      const bad = tooDeepFilter(item, `${path}[${i}]`, depth + 1, hops);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (!isPlainObject(filters)) return null;
+  for (const [key, value] of Object.entries(filters)) {
+    // A field name followed by more field names is a relation: one hop further.
+    const bad = tooDeepFilter(value, `${path}[${key}]`, depth + 1, hops + (!isOperatorKey(key) && isPlainObject(value) && Object.keys(value).some((k) => !isOperatorKey(k)) ? 1 : 0));
+    if (bad) return bad;
+  }
+  return null;
+};
+
+/** The path of the first key anywhere in a value that names a member of Object.prototype. */
+export const reservedKeyIn = (value: Node, path: string, isReserved: (key: string) => boolean, namesFields = false): string | null => {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const bad = reservedKeyIn(item, `${path}[${i}]`, isReserved, namesFields);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  // Strings of `fields`, `sort` and `populate` name attributes ("title:asc", "userBrandRoles.brand");
+  // elsewhere (filter values) they are the caller's data.
+  if (typeof value === 'string') return namesFields && value.split(/[,.:]/).some((part) => isReserved(part.trim())) ? path : null;
+  if (!isPlainObject(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (isReserved(key)) return `${path}[${key}]`;
+    const bad = reservedKeyIn(item, `${path}[${key}]`, isReserved, namesFields || ['fields', 'sort', 'populate'].includes(key));
+    if (bad) return bad;
+  }
+  return null;
+};
+
+/** Whether any filter (at any depth) goes through the relation `key`. */
+export const filtersThrough = (filters: Node, key: string): boolean =>
+  Array.isArray(filters)
+    ? filters.some((f) => filtersThrough(f, key))
+    : isPlainObject(filters) && Object.entries(filters).some(([k, v]) => k === key || filtersThrough(v, key));
+
+/** Relations between people: populating them with filters or counts tests who knows whom. */
+const PEOPLE_RELATIONS = ['contacts', 'participants'];
+
+export type PopulateProblem = { path: string; kind: 'malformed' | 'deep' | 'people' };
+
+/**
+ * The first problem of a `populate` parameter: filters inside it are checked like top-level ones,
+ * nested populates are limited, and relations between people take neither filters nor counts
+ * (nor does any filter inside a populate go through `contacts`).
+ */
+export const populateProblem = (populate: Node, path = 'populate', level = 1): PopulateProblem | null => {
+  if (level > QUERY_LIMITS.populateDepth) return { path, kind: 'deep' };
+  if (typeof populate === 'string') {
+    const deepest = Math.max(...populate.split(',').map((p) => p.split('.').length));
+    return level - 1 + deepest > QUERY_LIMITS.populateDepth ? { path, kind: 'deep' } : null;
+  }
+  if (Array.isArray(populate)) {
+    for (const [i, item] of populate.entries()) {
+      const bad = populateProblem(item, `${path}[${i}]`, level);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (!isPlainObject(populate)) return null;
+  for (const [relation, options] of Object.entries(populate)) {
+    const here = `${path}[${relation}]`;
+    if (!isPlainObject(options)) {
+      if (typeof options === 'string' && !['true', 'false', '*'].includes(options)) {
+        const bad = populateProblem(options, here, level + 1);
+        if (bad) return bad;
+      }
+      continue;
+    }
+    if (PEOPLE_RELATIONS.includes(relation) && ('filters' in options || 'count' in options)) return { path: here, kind: 'people' };
+    if ('filters' in options) {
+      const malformed = malformedFilter(options.filters, `${here}[filters]`) ?? tooDeepFilter(options.filters, `${here}[filters]`);
+      if (malformed) return { path: malformed, kind: 'malformed' };
+      if (filtersThrough(options.filters, 'contacts')) return { path: `${here}[filters]`, kind: 'people' };
+    }
+    if ('populate' in options) {
+      const bad = populateProblem(options.populate, `${here}[populate]`, level + 1);
+      if (bad) return bad;
+    }
+    // `on` (dynamic zones) nests populates one level further, by component.
+    if ('on' in options && isPlainObject(options.on)) {
+      const bad = populateProblem(options.on, `${here}[on]`, level + 1);
+      if (bad) return bad;
+    }
+  }
+  return null;
+};

@@ -82,6 +82,8 @@ export const decideUserUpdate = (req: UserUpdateRequest): Decision => {
   }
   if (lastAdminBrands(req).length) return deny(messages.lastBrandAdmin);
   if (globalRole(actor) === 'operator') return allow;
+  // Platform staff may be members of a brand; their accounts are still the operators' to change.
+  if (['operator', 'visual_admin'].includes(globalRole(target))) return deny(messages.staffOnlyByOperators);
 
   const adminBrands = brandsWithRole(actor, ['brand_admin']);
   const targetBrands = req.brandsBefore ?? [];

@@ -1,10 +1,32 @@
 import { errors } from '@strapi/utils';
-import { malformedFilter } from '../access/query-shape';
+import { malformedFilter, populateProblem, reservedKeyIn, tooDeepFilter } from '../access/query-shape';
+import { isReservedKey } from '../access/relation-reference';
 import { messages } from '../messages';
+import { guardMessages } from '../messages/guards';
+import { invalidParameter } from '../messages/validation';
 
-/** Refuses malformed `filters` with a German 400 before Strapi's query engine turns them into a 500. */
-export default () => async (ctx: { query?: { filters?: unknown } }, next: () => Promise<unknown>) => {
-  const bad = malformedFilter(ctx.query?.filters);
-  if (bad) throw new errors.ValidationError(messages.badFilter(bad));
+/**
+ * One guard for every part of a query string, before Strapi's query engine sees it: malformed or
+ * too deep `filters` (a 500, or seconds of joins), `populate` with filters or counts that test
+ * other people's data, and names of Object.prototype members anywhere (`fields[]=constructor`).
+ * Each is a German 400. The caller's scope is added by the route's own guard.
+ */
+export default () => async (ctx: { query?: Record<string, unknown> }, next: () => Promise<unknown>) => {
+  const query = ctx.query ?? {};
+  const reserved = Object.entries(query).reduce<string | null>(
+    (found, [key, value]) => found ?? (isReservedKey(key) ? key : reservedKeyIn(value, key, isReservedKey, ['fields', 'sort', 'populate'].includes(key))),
+    null,
+  );
+  if (reserved) throw new errors.ValidationError(invalidParameter(reserved));
+  const malformed = malformedFilter(query.filters);
+  if (malformed) throw new errors.ValidationError(messages.badFilter(malformed));
+  const deep = tooDeepFilter(query.filters);
+  if (deep) throw new errors.ValidationError(guardMessages.tooDeep(deep));
+  const populate = populateProblem(query.populate);
+  if (populate) {
+    throw new errors.ValidationError(
+      populate.kind === 'deep' ? guardMessages.tooDeep(populate.path) : populate.kind === 'malformed' ? messages.badFilter(populate.path) : guardMessages.populateFilter(populate.path),
+    );
+  }
   await next();
 };

@@ -33,7 +33,21 @@ const assertMayUpload = async (strapi: Core.Strapi, ctx: Ctx) => {
   if (ctx.query?.id !== undefined && !(await callerIsOperator(strapi, ctx))) throw new errors.PolicyError(messages.forbidden);
 };
 
-export default (plugin: { controllers: Record<string, Factory | Controller> }) => {
+type FileSchema = { schema: { attributes: Record<string, unknown> } };
+
+/** Records who uploaded each new file (access/file-ownership.ts): only they attach it to a record. */
+const recordOwner = async (strapi: Core.Strapi, ctx: Ctx, result: unknown) => {
+  const ownerId = ctx.state?.user?.id;
+  const files = (Array.isArray(result) ? result : [result]) as { id?: number }[];
+  const ids = files.map((f) => f?.id).filter((id): id is number => typeof id === 'number');
+  if (ownerId && ids.length && ctx.query?.id === undefined) {
+    await strapi.db.query('plugin::upload.file').updateMany({ where: { id: { $in: ids } }, data: { ownerId } });
+  }
+};
+
+export default (plugin: { controllers: Record<string, Factory | Controller>; contentTypes: Record<string, FileSchema> }) => {
+  // Private: never in an answer, never written through the API.
+  plugin.contentTypes.file.schema.attributes.ownerId = { type: 'integer', private: true, configurable: false };
   const base = plugin.controllers['content-api'];
   plugin.controllers['content-api'] = ({ strapi }: { strapi: Core.Strapi }) => {
     const controller = typeof base === 'function' ? base({ strapi }) : base;
@@ -41,7 +55,9 @@ export default (plugin: { controllers: Record<string, Factory | Controller> }) =
     controller.upload = async function germanUpload(ctx: Ctx) {
       await assertMayUpload(strapi, ctx);
       try {
-        return await upload.call(this, ctx);
+        const result = await upload.call(this, ctx);
+        await recordOwner(strapi, ctx, (ctx as { body?: unknown }).body ?? result);
+        return result;
       } catch (error) {
         throw inGerman(error);
       }

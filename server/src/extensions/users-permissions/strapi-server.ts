@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { fieldError } from '../../validation/field-error';
 import { decideUserUpdate } from '../../access/user-update';
 import {
   brandAdminCounts,
@@ -13,6 +14,7 @@ import {
 } from '../../access/user-scope';
 import { brandsOf, brandsWithRole } from '../../access/roles';
 import { messages } from '../../messages';
+import { guardUserRoutes } from './routes';
 
 type Ctx = {
   state: { user?: { id: number } };
@@ -26,6 +28,26 @@ type UserController = Record<'me' | 'update' | 'find' | 'findOne' | 'count' | 'd
 
 declare const strapi: Core.Strapi;
 
+/**
+ * Changing one's own e-mail address (the sign-in) needs the current password, and an address with
+ * an open invitation is taken only by accepting it: otherwise whoever holds a session, or an
+ * invitation's link, takes over an account or an invitation meant for someone else.
+ */
+const confirmEmailChange = async (actorId: number, targetId: number, body: Record<string, unknown>) => {
+  const { currentPassword } = body;
+  delete body.currentPassword;
+  if (actorId !== targetId || !('email' in body)) return;
+  const stored = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: targetId }, select: ['email', 'password'] });
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : body.email;
+  if (!stored || email === stored.email) return;
+  const users = strapi.plugin('users-permissions').service('user') as { validatePassword(password: string, hash: string): Promise<boolean> };
+  if (typeof currentPassword !== 'string' || !stored.password || !(await users.validatePassword(currentPassword, stored.password))) {
+    throw fieldError('currentPassword', messages.currentPasswordWrong);
+  }
+  const invited = await strapi.db.query('api::invitation.invitation').count({ where: { email, acceptedAt: { $null: true }, expiresAt: { $gt: new Date().toISOString() } } });
+  if (invited) throw fieldError('email', messages.emailInvited);
+};
+
 const currentActor = async (ctx: Ctx) => {
   const actor = ctx.state.user && (await loadAccessUser(strapi, ctx.state.user.id));
   if (!actor) throw new errors.PolicyError(messages.forbidden);
@@ -36,7 +58,8 @@ const currentActor = async (ctx: Ctx) => {
  * Guards the users-permissions user routes: who reads whom, who changes what. Refusals are
  * PolicyErrors: Strapi replaces the message of any other 403 raised below its authorize step.
  */
-export default (plugin: { controllers: { user: UserController } }) => {
+export default (plugin: { controllers: { user: UserController }; routes: Record<string, { routes: Parameters<typeof guardUserRoutes>[0] }> }) => {
+  guardUserRoutes(plugin.routes['content-api'].routes);
   const user = plugin.controllers.user;
   const original = { ...user };
 
@@ -81,6 +104,7 @@ export default (plugin: { controllers: { user: UserController } }) => {
     const target = await loadAccessUser(strapi, ctx.params.id ?? '');
     if (!target) throw new errors.NotFoundError(messages.userNotFound);
     const body = ctx.request.body ?? {};
+    await confirmEmailChange(actor.id, target.id, body);
     const brandsBefore = brandsOf(target);
     const adminsPerBrand = await brandAdminCounts(strapi, brandsWithRole(target, ['brand_admin']));
     const decision = decideUserUpdate({

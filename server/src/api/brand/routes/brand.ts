@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { guardedWrites } from '../../../guards/routes';
 
-export default factories.createCoreRouter('api::brand.brand');
+// Writes: references and files read as Strapi reads them (guards/canonical-body.ts).
+export default factories.createCoreRouter('api::brand.brand', { config: guardedWrites('api::brand.brand') });

@@ -3,7 +3,7 @@ import { fieldError } from '../../../validation/field-error';
 import { errors } from '@strapi/utils';
 import { brandsWithRole } from '../../../access/roles';
 import { brandFilter } from '../../../access/brand-scope';
-import { loadAccessUser, scopedFilters } from '../../../access/user-scope';
+import { limitContactsToScope, loadAccessUser, scopedFilters } from '../../../access/user-scope';
 import { resolveRelationWrite, RelationInput } from '../../../access/relation-write';
 import { messages } from '../../../messages';
 
@@ -40,7 +40,10 @@ export default factories.createCoreController(INVITATION, ({ strapi }) => {
       const ctx = koaCtx as unknown as Ctx;
       const { actor, brands } = await adminBrandsOf(ctx);
       ctx.query.filters = scopedFilters(actor, ctx.query.filters, brandFilter(brands));
-      return super.find(koaCtx);
+      // The inviter's contacts (populate invitedBy.contacts) only as far as the caller reads people.
+      const result = await super.find(koaCtx);
+      await limitContactsToScope(strapi, actor, result);
+      return result;
     },
 
     async create(koaCtx) {

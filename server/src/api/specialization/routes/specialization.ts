@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { guardedWrites } from '../../../guards/routes';
 
-export default factories.createCoreRouter('api::specialization.specialization');
+// Writes: references and files read as Strapi reads them (guards/canonical-body.ts).
+export default factories.createCoreRouter('api::specialization.specialization', { config: guardedWrites('api::specialization.specialization') });

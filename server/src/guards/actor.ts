@@ -1,0 +1,26 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { loadAccessUser, type ScopedUser } from '../access/user-scope';
+import { messages } from '../messages';
+
+declare const strapi: Core.Strapi;
+
+/** The parts of Koa's context that the guards read and write. */
+export interface GuardContext {
+  params?: Record<string, string | undefined>;
+  query: Record<string, unknown>;
+  request: { body?: unknown };
+  state: { user?: { id: number }; auth?: { strategy?: { name?: string } }; actor?: ScopedUser };
+  body?: unknown;
+  status?: number;
+}
+export type Middleware = (ctx: GuardContext, next: () => Promise<unknown>) => Promise<unknown>;
+
+/** Who is calling, with role, brands and per-brand roles; loaded once per request. A 403 without a user. */
+export const requireActor = async (ctx: GuardContext): Promise<ScopedUser> => {
+  if (ctx.state.actor) return ctx.state.actor;
+  const actor = ctx.state.user && (await loadAccessUser(strapi, ctx.state.user.id));
+  if (!actor) throw new errors.PolicyError(messages.forbidden);
+  ctx.state.actor = actor;
+  return actor;
+};
