@@ -121,8 +121,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!t) return;
-  for (const p of made.posts) await send(t.operator, 'DELETE', `/posts/${p}`, undefined);
-  for (const e of made.events) await send(t.operator, 'DELETE', `/events/${e}`, undefined);
+  for (const p of made.posts) await send(t.katrin, 'DELETE', `/posts/${p}`, undefined);
+  for (const e of made.events) await send(t.katrin, 'DELETE', `/events/${e}`, undefined);
   for (const l of made.links) await send(t.operator, 'DELETE', `/links/${l}`, undefined);
   for (const f of made.files) await send(t.operator, 'DELETE', `/upload/files/${f}`, undefined);
   if (me?.fresh) await send(t.operator, 'DELETE', `/users/${me.fresh.id}`, undefined);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { loadAccessUser, type ScopedUser } from '../access/user-scope';
+import type { ScopedUser } from '../access/user-scope';
+import { loadAccessUser } from './lookups';
 import { messages } from '../messages';
 
 declare const strapi: Core.Strapi;
@@ -10,7 +11,7 @@ export interface GuardContext {
   params?: Record<string, string | undefined>;
   query: Record<string, unknown>;
   request: { body?: unknown };
-  state: { user?: { id: number }; auth?: { strategy?: { name?: string } }; actor?: ScopedUser };
+  state: { user?: { id: number; email?: string }; auth?: { strategy?: { name?: string } }; actor?: ScopedUser };
   body?: unknown;
   status?: number;
 }

@@ -1,14 +1,15 @@
-import type { UID } from '@strapi/strapi';
-import { canonicalBody } from './canonical-body';
 import type { Middleware } from './actor';
 
-type RouteConfig = { middlewares?: Middleware[] };
+/** A route as plugins declare them (users-permissions, upload, publisher). */
+export type GuardedRoute = { handler?: string; config?: { middlewares?: unknown[] } & Record<string, unknown> };
 
 /**
- * The route config of a core router whose create and update bodies are read in canonical form
- * first, then guarded by `after` (checks of what was stored).
+ * Adds guards to a plugin's content-API routes, by handler: a plugin's routes are not in a
+ * routes/*.ts of ours, so its extension declares them in one table and hands it here.
  */
-export const guardedWrites = (uid: UID.ContentType, ...after: Middleware[]): Record<'create' | 'update', RouteConfig> => ({
-  create: { middlewares: [canonicalBody(uid), ...after] },
-  update: { middlewares: [canonicalBody(uid), ...after] },
-});
+export const guardRoutes = (routes: GuardedRoute[], guards: Record<string, Middleware[]>) => {
+  for (const route of routes) {
+    const list = route.handler ? guards[route.handler] : undefined;
+    if (list) route.config = { ...route.config, middlewares: [...(route.config?.middlewares ?? []), ...list] };
+  }
+};

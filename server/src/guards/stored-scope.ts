@@ -3,7 +3,8 @@ import { errors } from '@strapi/utils';
 import { BrandScopeRules, writableBrands } from '../access/brand-scope';
 import { membershipChangeAllowed, membershipOf, storedBrandsWithin } from '../access/stored-scope';
 import { brandsOf, isOperator } from '../access/roles';
-import { loadAccessUser, type ScopedUser } from '../access/user-scope';
+import type { ScopedUser } from '../access/user-scope';
+import { loadAccessUser } from './lookups';
 import { guardMessages as text } from '../messages/guards';
 import { requireActor, type GuardContext, type Middleware } from './actor';
 
@@ -25,13 +26,15 @@ const checkedAfterWrite =
   };
 
 type Stored = { brand?: { documentId: string } | null; salesUser?: { id: number } | null };
+/** A further check of the stored versions of a document. */
+export type StoredCheck = (actor: ScopedUser, rows: Stored[]) => Promise<boolean>;
 
 /** The document the request wrote: the path's documentId, or the created one from the answer. */
 const writtenDocumentId = (ctx: GuardContext) =>
   ctx.params?.id ?? (ctx.body as { data?: { documentId?: string } } | undefined)?.data?.documentId;
 
 /** Every stored version of the written document belongs to a brand the caller writes. */
-export const storedInWritableBrand = (uid: UID.ContentType, rules: BrandScopeRules, extra?: (actor: ScopedUser, rows: Stored[]) => Promise<boolean>) =>
+export const storedInWritableBrand = (uid: UID.ContentType, rules: BrandScopeRules, extra?: StoredCheck) =>
   checkedAfterWrite(
     async () => null,
     async (ctx, actor) => {

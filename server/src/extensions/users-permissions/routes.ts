@@ -1,27 +1,19 @@
 import { canonicalBody } from '../../guards/canonical-body';
 import { storedMembershipAllowed } from '../../guards/stored-scope';
+import { ownRoleShown, prunedPeople, userDeletable, userUpdateAllowed, usersInScope, userVisible } from '../../guards/users';
 import type { Middleware } from '../../guards/actor';
 
 const USER = 'plugin::users-permissions.user';
 
-/**
- * The guards of the users-permissions user routes, by handler. Reading and the rules of who
- * changes whom live in the controller (strapi-server.ts); these read the body as Strapi will and
- * check what was stored.
- */
+/** The guards of the users-permissions user routes, by handler (guards/users.ts says what each does). */
 export const USER_ROUTE_GUARDS: Record<string, Middleware[]> = {
+  'user.me': [ownRoleShown, prunedPeople],
+  'user.find': [usersInScope, prunedPeople],
+  'user.count': [usersInScope],
+  'user.findOne': [userVisible, prunedPeople],
   // Operators create users (the permission table); references read as Strapi reads them.
   'user.create': [canonicalBody(USER, { bare: true })],
   // `currentPassword` confirms a change of one's own e-mail address; it is never stored.
-  'user.update': [canonicalBody(USER, { bare: true, extraKeys: ['currentPassword'] }), storedMembershipAllowed],
-};
-
-type Route = { handler?: string; config?: { middlewares?: unknown[] } & Record<string, unknown> };
-
-/** Adds the guards to the plugin's content-API routes. */
-export const guardUserRoutes = (routes: Route[]) => {
-  for (const route of routes) {
-    const guards = route.handler ? USER_ROUTE_GUARDS[route.handler] : undefined;
-    if (guards) route.config = { ...route.config, middlewares: [...(route.config?.middlewares ?? []), ...guards] };
-  }
+  'user.update': [canonicalBody(USER, { bare: true, extraKeys: ['currentPassword'] }), userUpdateAllowed, storedMembershipAllowed],
+  'user.destroy': [userDeletable],
 };

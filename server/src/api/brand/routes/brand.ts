@@ -1,5 +1,12 @@
 import { factories } from '@strapi/strapi';
-import { guardedWrites } from '../../../guards/routes';
+import { brandProfileOrOperator } from '../../../guards/brands';
+import { canonicalBody } from '../../../guards/canonical-body';
 
-// Writes: references and files read as Strapi reads them (guards/canonical-body.ts).
-export default factories.createCoreRouter('api::brand.brand', { config: guardedWrites('api::brand.brand') });
+// Operators create and change brands; a brand admin changes the profile of their own brand. The
+// booking history is written by the controller, never by the client.
+export default factories.createCoreRouter('api::brand.brand', {
+  config: {
+    create: { middlewares: [canonicalBody('api::brand.brand')] },
+    update: { middlewares: [brandProfileOrOperator, canonicalBody('api::brand.brand')] },
+  },
+});

@@ -1,9 +1,15 @@
 import { factories } from '@strapi/strapi';
 import { EVENT_RULES } from '../../../access/brand-scope';
-import { guardedWrites } from '../../../guards/routes';
-import { storedInWritableBrand } from '../../../guards/stored-scope';
+import { brandDocumentRoutes } from '../../../guards/brand-documents';
+import { requiredText } from '../../../guards/content';
+import { eventStatusFromPublishedAt } from '../../../guards/events';
+import { messages } from '../../../messages';
 
-// Writes: references read as Strapi reads them, and the stored event must lie in a brand the caller writes.
+// Events of a brand: read within the caller's brands, written by its brand admins with a title, and
+// stored nowhere else (guards/brand-documents.ts).
 export default factories.createCoreRouter('api::event.event', {
-  config: guardedWrites('api::event.event', storedInWritableBrand('api::event.event', EVENT_RULES)),
+  config: brandDocumentRoutes('api::event.event', EVENT_RULES, {
+    create: [requiredText('title', messages.titleRequired, true), eventStatusFromPublishedAt],
+    update: [requiredText('title', messages.titleRequired, false)],
+  }),
 });

@@ -1,5 +1,16 @@
 import { factories } from '@strapi/strapi';
-import { guardedWrites } from '../../../guards/routes';
+import { canonicalBody } from '../../../guards/canonical-body';
+import { prunedContacts } from '../../../guards/brand-documents';
+import { favoriteOfCaller, ownFavorite } from '../../../guards/favorites';
 
-// Writes: references and files read as Strapi reads them (guards/canonical-body.ts).
-export default factories.createCoreRouter('api::favorite.favorite', { config: guardedWrites('api::favorite.favorite') });
+const FAVORITE = 'api::favorite.favorite';
+
+// Favorites (the mobile app's brand favorites): every user sets, reads and clears only their own.
+export default factories.createCoreRouter(FAVORITE, {
+  config: {
+    findOne: { middlewares: [ownFavorite, prunedContacts] },
+    create: { middlewares: [canonicalBody(FAVORITE), favoriteOfCaller(true)] },
+    update: { middlewares: [ownFavorite, canonicalBody(FAVORITE), favoriteOfCaller(false)] },
+    delete: { middlewares: [ownFavorite] },
+  },
+});

@@ -1,8 +1,16 @@
 import { factories } from '@strapi/strapi';
 import { canonicalBody } from '../../../guards/canonical-body';
+import { prunedContacts } from '../../../guards/brand-documents';
+import { invitationOfAdministeredBrand, invitationsOfAdministeredBrands, invitingToAdministeredBrand } from '../../../guards/invitations';
 
-// Creating: the brand reference read as Strapi reads it; the controller checks it is the inviter's.
-export default factories.createCoreRouter('api::invitation.invitation', {
+const INVITATION = 'api::invitation.invitation';
+
+// Brand admins invite people to the brands they administer, list and withdraw those invitations.
+export default factories.createCoreRouter(INVITATION, {
   only: ['find', 'create', 'delete'],
-  config: { create: { middlewares: [canonicalBody('api::invitation.invitation')] } },
+  config: {
+    find: { middlewares: [invitationsOfAdministeredBrands, prunedContacts] },
+    create: { middlewares: [canonicalBody(INVITATION), invitingToAdministeredBrand] },
+    delete: { middlewares: [invitationOfAdministeredBrand] },
+  },
 });

@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { randomBytes } from 'node:crypto';
 import { BRAND_ROLE_TYPES, BrandRoleType, globalRole } from '../../../access/roles';
-import { loadAccessUser } from '../../../access/user-scope';
+import { loadAccessUser } from '../../../guards/lookups';
 import { roleIdByType } from '../../../seed/roles';
 import { invitationMessages as text } from '../../../messages/invitations';
 

@@ -1,4 +1,4 @@
-import { referenceTableController } from '../../../access/reference-in-use';
+import { factories } from '@strapi/strapi';
 
-// A reference table: deleting an entry that is still in use is refused (409).
-export default referenceTableController('api::license.license');
+// The core actions as Strapi has them; their guards are in routes/license.ts.
+export default factories.createCoreController('api::license.license');

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { guardedWrites } from '../../../guards/routes';
+import { referenceTableRoutes } from '../../../guards/reference-tables';
 
-// Writes: references and files read as Strapi reads them (guards/canonical-body.ts).
-export default factories.createCoreRouter('api::license.license', { config: guardedWrites('api::license.license') });
+// A reference table: names are never blank, an entry in use is not deleted (409).
+export default factories.createCoreRouter('api::license.license', { config: referenceTableRoutes('api::license.license') });

@@ -1,10 +1,16 @@
 import { factories } from '@strapi/strapi';
 import { LINK_RULES } from '../../../access/brand-scope';
-import { guardedWrites } from '../../../guards/routes';
-import { linkOwnerInBrand, storedInWritableBrand } from '../../../guards/stored-scope';
+import { brandDocumentRoutes } from '../../../guards/brand-documents';
+import { linkNotTaken, publicLinkPreview, salesUserOfBrand } from '../../../guards/links';
+import { linkOwnerInBrand } from '../../../guards/stored-scope';
 
-// Writes: references read as Strapi reads them; the stored link lies in a brand the caller writes
-// and, for brand admins, belongs to a member of that brand.
+// Links of a brand: brand admins read and write their brands' links, operators all of them; a link
+// is unique and belongs to a member of its brand; the public token previews one link by its text.
 export default factories.createCoreRouter('api::link.link', {
-  config: guardedWrites('api::link.link', storedInWritableBrand('api::link.link', LINK_RULES, linkOwnerInBrand)),
+  config: brandDocumentRoutes(
+    'api::link.link',
+    LINK_RULES,
+    { find: [publicLinkPreview], create: [linkNotTaken, salesUserOfBrand], update: [linkNotTaken] },
+    linkOwnerInBrand,
+  ),
 });

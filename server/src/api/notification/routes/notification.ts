@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { guardedWrites } from '../../../guards/routes';
 
-// Writes: references and files read as Strapi reads them (guards/canonical-body.ts).
-export default factories.createCoreRouter('api::notification.notification', { config: guardedWrites('api::notification.notification') });
+// Notification records are written by the server when a post goes live. Operators read them; no
+// role has a permission to write them (seed/permissions.ts), so Strapi refuses every write.
+export default factories.createCoreRouter('api::notification.notification');

@@ -1,9 +1,15 @@
 import { factories } from '@strapi/strapi';
 import { POST_RULES } from '../../../access/brand-scope';
-import { guardedWrites } from '../../../guards/routes';
-import { storedInWritableBrand } from '../../../guards/stored-scope';
+import { brandDocumentRoutes } from '../../../guards/brand-documents';
+import { requiredText } from '../../../guards/content';
+import { draftWrite } from '../../../guards/posts';
+import { messages } from '../../../messages';
 
-// Writes: references read as Strapi reads them, and the stored post must lie in a brand the caller writes.
+// Posts of a brand: read within the caller's brands (drafts for admins and viewers), written by its
+// brand admins, always as a draft with a title, and stored nowhere else (guards/brand-documents.ts).
 export default factories.createCoreRouter('api::post.post', {
-  config: guardedWrites('api::post.post', storedInWritableBrand('api::post.post', POST_RULES)),
+  config: brandDocumentRoutes('api::post.post', POST_RULES, {
+    create: [requiredText('title', messages.titleRequired, true), draftWrite('created')],
+    update: [requiredText('title', messages.titleRequired, false), draftWrite('updated')],
+  }),
 });

@@ -1,3 +1,6 @@
+import { operatorsOnly } from '../../../guards/staff';
+import { REPORT_MESSAGES } from '../utils/params';
+
 // A custom API without content type. Permission action: api::report.report.generate (operators).
 export default {
   routes: [
@@ -5,7 +8,7 @@ export default {
       method: 'GET',
       path: '/reports',
       handler: 'report.generate',
-      config: { policies: [] },
+      config: { policies: [], middlewares: [operatorsOnly(REPORT_MESSAGES.operatorsOnly)] },
     },
   ],
 };

@@ -1,6 +1,7 @@
 // Input of GET /api/reports: the period (two calendar days, German time) and the brands.
 
 export const REPORT_MESSAGES = {
+  operatorsOnly: 'Nur Operatoren können Auswertungen erstellen.',
   missingDates: 'Bitte geben Sie Beginn und Ende des Zeitraums an (from, to).',
   invalidDate: (value: unknown) =>
     typeof value === 'string' && value.length <= 40

@@ -1,7 +1,10 @@
-import { factories } from '@strapi/strapi';
 import type { Core, UID } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { referenceTableMessages } from '../messages/reference-tables';
+import { fieldError } from '../validation/field-error';
+import { canonicalBody } from './canonical-body';
+import type { Middleware } from './actor';
+
+declare const strapi: Core.Strapi;
 
 // The reference tables (Lizenzen, Add-ons, Fachrichtungen) may only lose an entry nobody uses:
 // deleting it would silently strip it from brands, posts or events. The server refuses with 409.
@@ -48,8 +51,8 @@ export interface DeleteRefusal {
  * Why the entry must not be deleted, or null when it may be (also when it does not exist: the
  * core delete answers 404 then). Counts database rows, so drafts are included.
  */
-export const deleteRefusal = async (strapi: Core.Strapi, uid: ReferenceUid, documentId: string): Promise<DeleteRefusal | null> => {
-  const entry = (await strapi.db.query(uid).findOne({ where: { documentId }, select: ['id', 'name'] })) as
+export const deleteRefusal = async (app: Core.Strapi, uid: ReferenceUid, documentId: string): Promise<DeleteRefusal | null> => {
+  const entry = (await app.db.query(uid).findOne({ where: { documentId }, select: ['id', 'name'] })) as
     | { id: number; name: string }
     | null;
   if (!entry) return null;
@@ -58,57 +61,43 @@ export const deleteRefusal = async (strapi: Core.Strapi, uid: ReferenceUid, docu
     table.usages.map(async ({ uid: using, field }) => ({
       uid: using,
       field,
-      count: await strapi.db.query(using).count({ where: { [field]: { id: entry.id } } }),
+      count: await app.db.query(using).count({ where: { [field]: { id: entry.id } } }),
     })),
   );
   return usages.some((u) => u.count > 0) ? { message: table.inUse(entry.name), usages: usages.filter((u) => u.count > 0) } : null;
 };
 
-type Ctx = { params: { id?: string }; status: number; body: unknown; request: { body?: { data?: Record<string, unknown> } } };
-
 /**
  * Names are trimmed; a blank name is refused (Strapi's `required` lets an empty string through).
  * On update the name is checked only when the body changes it.
  */
-const checkName = (ctx: Ctx, creating: boolean) => {
-  const data = ctx.request.body?.data;
-  if (!data || typeof data !== 'object') return;
-  if (typeof data.name === 'string') data.name = data.name.trim();
-  if ((creating || 'name' in data) && (data.name === '' || data.name === null)) {
-    throw new errors.ValidationError(referenceTableMessages.nameRequired, {
-      errors: [{ path: ['name'], message: referenceTableMessages.nameRequired, name: 'ValidationError' }],
-    });
-  }
-};
+export const nameRequired =
+  (creating: boolean): Middleware =>
+  async (ctx, next) => {
+    const data = (ctx.request.body as { data?: Record<string, unknown> } | undefined)?.data;
+    if (data && typeof data === 'object') {
+      if (typeof data.name === 'string') data.name = data.name.trim();
+      if ((creating || 'name' in data) && (data.name === '' || data.name === null)) throw fieldError('name', referenceTableMessages.nameRequired);
+    }
+    await next();
+  };
 
 /**
- * The core controller of a reference table: names are never blank, and delete refuses entries still in use. The 409 is
- * written directly: Strapi maps every ApplicationError but its few subclasses to 400, and has no
- * ConflictError class of its own.
+ * Deleting an entry still in use is refused with 409. The answer is written directly: Strapi maps
+ * every ApplicationError but its few subclasses to 400, and has no ConflictError class of its own.
  */
-export const referenceTableController = (uid: ReferenceUid) =>
-  factories.createCoreController(uid, ({ strapi }) => ({
-    async create(koaCtx) {
-      checkName(koaCtx as unknown as Ctx, true);
-      return super.create(koaCtx);
-    },
+export const notInUse =
+  (uid: ReferenceUid): Middleware =>
+  async (ctx, next) => {
+    const refusal = await deleteRefusal(strapi, uid, String(ctx.params?.id ?? ''));
+    if (!refusal) return next();
+    ctx.status = 409;
+    ctx.body = { data: null, error: { status: 409, name: 'ConflictError', message: refusal.message, details: { usages: refusal.usages } } };
+  };
 
-    async update(koaCtx) {
-      checkName(koaCtx as unknown as Ctx, false);
-      return super.update(koaCtx);
-    },
-
-    async delete(koaCtx) {
-      const ctx = koaCtx as unknown as Ctx;
-      const refusal = await deleteRefusal(strapi, uid, String(ctx.params.id ?? ''));
-      if (refusal) {
-        ctx.status = 409;
-        ctx.body = {
-          data: null,
-          error: { status: 409, name: 'ConflictError', message: refusal.message, details: { usages: refusal.usages } },
-        };
-        return undefined;
-      }
-      return super.delete(koaCtx);
-    },
-  }));
+/** The route config of a reference table: references read canonically, names required, deletes only of unused entries. */
+export const referenceTableRoutes = (uid: ReferenceUid) => ({
+  create: { middlewares: [canonicalBody(uid), nameRequired(true)] },
+  update: { middlewares: [canonicalBody(uid), nameRequired(false)] },
+  delete: { middlewares: [notInUse(uid)] },
+});

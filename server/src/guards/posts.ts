@@ -1,0 +1,24 @@
+import type { Core } from '@strapi/strapi';
+import { currentPostLog, logEntry } from '../api/post/services/post-log';
+import type { Middleware } from './actor';
+
+declare const strapi: Core.Strapi;
+
+type Body = { data?: Record<string, unknown> };
+
+/**
+ * Writes stay on the draft: a post is created unpublished (spec section 4), publishing is its own
+ * step. The log is the server's: each write appends who did what.
+ */
+export const draftWrite =
+  (action: 'created' | 'updated'): Middleware =>
+  async (ctx, next) => {
+    ctx.query.status = 'draft';
+    const data = (ctx.request.body as Body | undefined)?.data;
+    if (data) {
+      delete data.publishedAt;
+      const by = ctx.state.user?.email ?? '';
+      data.log = action === 'created' ? [logEntry(by, 'created')] : [...(await currentPostLog(strapi, String(ctx.params?.id))), logEntry(by, 'updated')];
+    }
+    await next();
+  };
