@@ -50,6 +50,24 @@ describe('queries: every part checked, nesting limited', () => {
     await refused(`/posts?populate[brand][filters][name][$eq][x]=1`, { token: t.brandadmin }, 'Ungültiger Filter in der Anfrage: populate[brand][filters][name][$eq].');
   });
 
+  it('invitations show the inviter’s contacts only as far as the reader reads people', async () => {
+    // brandadmin (Cardiovia and DermaSana) knows the doctor; katrin (DermaSana only) does not.
+    const before = (await api(`/users/${ids.brandadmin}?populate=contacts`, { token: t.operator })).body.contacts.map((c: { id: number }) => c.id);
+    const arzt = (await api(`/users?filters[email][$eq]=${encodeURIComponent(DEMO_ACCOUNTS.arzt)}`, { token: t.operator })).body[0].id as number;
+    expect((await api(`/users/${ids.brandadmin}`, { token: t.operator, method: 'PUT', body: { contacts: [...before, arzt] } })).status).toBe(200);
+    try {
+      const invitation = await api('/invitations', { token: t.brandadmin, method: 'POST', body: { data: { email: `${unique('kontakt').toLowerCase()}@feindlich.test`, role: 'sales', brand: ds } } });
+      invitations.push(invitation.body.data.documentId);
+      const listed = await api('/invitations?populate[invitedBy][populate][contacts]=true&pagination[pageSize]=100', { token: t.katrin });
+      expect(listed.status).toBe(200);
+      const inviters = listed.body.data.map((i: { invitedBy?: { id: number; contacts?: { email: string }[] } }) => i.invitedBy).filter((u: { id: number } | undefined) => u?.id === ids.brandadmin);
+      expect(inviters.length).toBeGreaterThan(0);
+      expect(JSON.stringify(inviters)).not.toContain(DEMO_ACCOUNTS.arzt);
+    } finally {
+      await api(`/users/${ids.brandadmin}`, { token: t.operator, method: 'PUT', body: { contacts: before } });
+    }
+  });
+
   it('filters through too many relations, and populates nested too deep, are refused', async () => {
     const hops = Array.from({ length: 18 }, () => '[contacts]').join('');
     const deep = await api(`/users?filters${hops}[id][$eq]=1`, { token: t.operator });
