@@ -46,6 +46,9 @@ describe('queries: every part checked, nesting limited', () => {
     await refused(guess, { token: t.brandadmin }, 'Ungültiger Parameter in der Anfrage: populate[contacts].');
     await refused(`/users?populate[contacts][count]=true`, { token: t.brandadmin }, 'Ungültiger Parameter in der Anfrage: populate[contacts].');
     await refused(`/links?populate[salesUser][filters][contacts][email][$eq]=x`, { token: t.brandadmin }, 'Ungültiger Parameter in der Anfrage: populate[salesUser][filters].');
+    // Sorting by contacts' e-mails tells them apart as a filter would.
+    await refused('/users?sort=contacts.email:asc', { token: t.brandadmin }, 'Ungültiger Parameter in der Anfrage: sort.');
+    await refused('/users?sort[0]=participants.id', { token: t.brandadmin }, 'Ungültiger Parameter in der Anfrage: sort[0].');
     // A populate's own malformed filter is a 400, not a 500.
     await refused(`/posts?populate[brand][filters][name][$eq][x]=1`, { token: t.brandadmin }, 'Ungültiger Filter in der Anfrage: populate[brand][filters][name][$eq].');
   });

@@ -158,3 +158,21 @@ export const populateProblem = (populate: Node, path = 'populate', level = 1): P
   }
   return null;
 };
+
+/**
+ * The path of the first sort through a relation between people: ordering by a contact's e-mail
+ * tells, row by row, what those contacts are, as a filter would.
+ */
+export const peopleSort = (sort: Node, path = 'sort'): string | null => {
+  if (typeof sort === 'string') return sort.split(',').some((part) => PEOPLE_RELATIONS.includes(part.trim().split(/[.:]/)[0])) ? path : null;
+  if (Array.isArray(sort)) {
+    for (const [i, item] of sort.entries()) {
+      const bad = peopleSort(item, `${path}[${i}]`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (!isPlainObject(sort)) return null;
+  for (const key of Object.keys(sort)) if (PEOPLE_RELATIONS.includes(key)) return `${path}[${key}]`;
+  return null;
+};

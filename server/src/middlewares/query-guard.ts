@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { malformedFilter, populateProblem, reservedKeyIn, tooDeepFilter } from '../access/query-shape';
+import { malformedFilter, peopleSort, populateProblem, reservedKeyIn, tooDeepFilter } from '../access/query-shape';
 import { isReservedKey } from '../access/relation-reference';
 import { messages } from '../messages';
 import { guardMessages } from '../messages/guards';
@@ -22,6 +22,8 @@ export default () => async (ctx: { query?: Record<string, unknown> }, next: () =
   if (malformed) throw new errors.ValidationError(messages.badFilter(malformed));
   const deep = tooDeepFilter(query.filters);
   if (deep) throw new errors.ValidationError(guardMessages.tooDeep(deep));
+  const sort = peopleSort(query.sort);
+  if (sort) throw new errors.ValidationError(guardMessages.populateFilter(sort));
   const populate = populateProblem(query.populate);
   if (populate) {
     throw new errors.ValidationError(
