@@ -10,6 +10,8 @@ export default [
   // After the query string is parsed: malformed filters are a 400, not a 500.
   'global::query-guard',
   'strapi::body',
+  // After the body is parsed: no key of any body names an Object.prototype member (a 500 otherwise).
+  'global::body-guard',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

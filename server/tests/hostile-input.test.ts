@@ -94,6 +94,14 @@ describe('queries: every part checked, nesting limited', () => {
     await refused('/posts', { token: t.brandadmin, method: 'POST', body: { data: { title, type: 'news', brand: ds, toString: 'x' } } }, 'Ungültiges Feld in der Anfrage: toString.');
     await refused(`/users/${ids.sales}`, { token: t.sales, method: 'PUT', body: { profile: { hasOwnProperty: 'x' } } }, 'Ungültiges Feld in der Anfrage: profile.hasOwnProperty.');
     await refused(`/users/${ids.sales}`, { token: t.sales, method: 'PUT', body: { profile: { firstName: 'Tom', valueOf: 1 } } }, 'Ungültiges Feld in der Anfrage: profile.valueOf.');
+    // Bodies of every route, signed in or not: registration, sign-in, chats.
+    const name = unique('registrierung').toLowerCase();
+    for (const key of ['toString', 'constructor', '__defineGetter__']) {
+      await refused('/auth/local/register', { token: undefined as unknown as string, method: 'POST', body: { username: name, email: `${name}@feindlich.test`, password: DEMO_PASSWORD, profile: { [key]: 'x' } } }, `Ungültiges Feld in der Anfrage: profile.${key}.`);
+    }
+    expect((await api(`/users?filters[username][$eq]=${name}`, { token: t.operator })).body).toEqual([]);
+    await refused('/auth/local', { token: undefined as unknown as string, method: 'POST', body: { identifier: DEMO_ACCOUNTS.sales, password: DEMO_PASSWORD, valueOf: 1 } }, 'Ungültiges Feld in der Anfrage: valueOf.');
+    await refused('/chats', { token: t.sales, method: 'POST', body: { data: { contact: 1, hasOwnProperty: 1 } } }, 'Ungültiges Feld in der Anfrage: hasOwnProperty.');
     // A search for the word itself is the caller's data, not a field name.
     expect((await api('/posts?filters[title][$containsi]=constructor', { token: t.brandadmin })).status).toBe(200);
     expect((await api(`/posts?status=draft&filters[title][$eq]=${title}`, { token: t.brandadmin })).body.data).toEqual([]);

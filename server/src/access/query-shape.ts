@@ -80,11 +80,16 @@ export const tooDeepFilter = (filters: Node, path = 'filters', depth = 0, hops =
   return null;
 };
 
-/** The path of the first key anywhere in a value that names a member of Object.prototype. */
-export const reservedKeyIn = (value: Node, path: string, isReserved: (key: string) => boolean, namesFields = false): string | null => {
+const FIELD_PARAMS = ['fields', 'sort', 'populate'];
+
+/**
+ * The path of the first key anywhere in a value that names a member of Object.prototype; with
+ * `fieldParams`, also of a name inside the strings of those query parameters.
+ */
+export const reservedKeyIn = (value: Node, path: string, isReserved: (key: string) => boolean, namesFields = false, fieldParams = FIELD_PARAMS): string | null => {
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const bad = reservedKeyIn(item, `${path}[${i}]`, isReserved, namesFields);
+      const bad = reservedKeyIn(item, `${path}[${i}]`, isReserved, namesFields, fieldParams);
       if (bad) return bad;
     }
     return null;
@@ -95,7 +100,7 @@ export const reservedKeyIn = (value: Node, path: string, isReserved: (key: strin
   if (!isPlainObject(value)) return null;
   for (const [key, item] of Object.entries(value)) {
     if (isReserved(key)) return `${path}[${key}]`;
-    const bad = reservedKeyIn(item, `${path}[${key}]`, isReserved, namesFields || ['fields', 'sort', 'populate'].includes(key));
+    const bad = reservedKeyIn(item, `${path}[${key}]`, isReserved, namesFields || fieldParams.includes(key), fieldParams);
     if (bad) return bad;
   }
   return null;

@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isReservedKey, parseRelationWrite, Reference, RelationWrite } from '../access/relation-reference';
+import { parseRelationWrite, Reference, RelationWrite } from '../access/relation-reference';
 import { mayAttachFile } from '../access/file-ownership';
 import { isOperator } from '../access/roles';
 import { fieldError } from '../validation/field-error';
@@ -94,7 +94,8 @@ const canonicalData = async (schema: Schema, data: unknown, walk: Walk, path: st
     const here = at.join('.');
     const attribute = Object.prototype.hasOwnProperty.call(schema.attributes, key) ? schema.attributes[key] : undefined;
     if (top && (key === 'id' || key === 'documentId')) throw new errors.ValidationError(messages.bodyWithId);
-    if (isReservedKey(key) || (!attribute && !(top && walk.extraKeys.includes(key)))) throw fieldError(here, text.unknownField(here));
+    // Keys named like Object.prototype members never get here (middlewares/body-guard.ts).
+    if (!attribute && !(top && walk.extraKeys.includes(key))) throw fieldError(here, text.unknownField(here));
     if (!attribute) {
       out[key] = value;
     } else if (attribute.type === 'relation' || attribute.type === 'media') {
@@ -114,7 +115,6 @@ const canonicalData = async (schema: Schema, data: unknown, walk: Walk, path: st
     } else if (attribute.type === 'dynamiczone') {
       throw fieldError(here, text.unknownField(here));
     } else {
-      assertNoReservedKeys(value, here);
       out[key] = value;
     }
   }
@@ -129,16 +129,6 @@ const canonicalEntry = async (model: Schema, entry: unknown, walk: Walk, path: s
   if (id === undefined) return out;
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw fieldError(`${path.join('.')}.id`, text.unknownField(`${path.join('.')}.id`));
   return { id, ...out };
-};
-
-/** JSON values (texts, lists) carry no key that reaches Object.prototype either. */
-const assertNoReservedKeys = (value: unknown, path: string): void => {
-  if (Array.isArray(value)) return value.forEach((v, i) => assertNoReservedKeys(v, `${path}.${i}`));
-  if (!isPlainObject(value)) return;
-  for (const [key, v] of Object.entries(value)) {
-    if (isReservedKey(key)) throw fieldError(`${path}.${key}`, text.unknownField(`${path}.${key}`));
-    assertNoReservedKeys(v, `${path}.${key}`);
-  }
 };
 
 /**
