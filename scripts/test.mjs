@@ -1,4 +1,4 @@
-// npm test: type checks, then unit/component, server/dataProvider and end-to-end tests in one
+// npm test: lint and format checks, type checks, then unit/component, server/dataProvider and end-to-end tests in one
 // Vitest run, and a closing "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +13,7 @@ const run = (label, command, args, options = {}) => {
 };
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+if (run('Lint: ESLint', bin('eslint'), ['.', '--max-warnings', '0']) !== 0) process.exit(1);
 if (run('Web app: TypeScript', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) !== 0) process.exit(1);
 if (run('Server: TypeScript and build', process.execPath, ['server/scripts/compile.js']) !== 0) process.exit(1);
 

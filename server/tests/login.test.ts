@@ -30,7 +30,6 @@ describe('login for each demo account', () => {
   });
 
   it('the doctor has a profile target and the sales rep has contacts', async () => {
-    const doctor = await me(await login(DEMO_ACCOUNTS.arzt));
     const { body } = await api('/users/me?populate[0]=profile', { token: await login(DEMO_ACCOUNTS.arzt) });
     expect(body.profile.target).toBe('representative');
     const sales = await me(await login(DEMO_ACCOUNTS.sales));

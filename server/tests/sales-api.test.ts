@@ -10,7 +10,7 @@ type Summary = { id: string; contact: { id: number; name: string }; unread: numb
 
 const chatsOf = async (token: string) => (await api<{ data: Summary[] }>('/chats', { token })).body.data;
 const send = (token: string, chatId: string, text: unknown) => api(`/chats/${chatId}/messages`, { token, method: 'POST', body: { data: { text } } });
-let streams: { close(): void }[] = [];
+const streams: { close(): void }[] = [];
 
 beforeAll(async () => {
   tokens = { sales: await login(DEMO_ACCOUNTS.sales), arzt: await login(DEMO_ACCOUNTS.arzt), pta: await login('pta@example.com'), lena: await login(LENA) };

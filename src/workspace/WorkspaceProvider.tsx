@@ -76,6 +76,7 @@ export const WorkspaceProvider = ({ children }: { children: ReactNode }) => {
   const userKey = JSON.stringify(user);
   const value = useMemo<WorkspaceUi>(
     () => ({ me: user, currentBrandId, showSidebar, setShowSidebar, showMenu, setShowMenu, setOpenChat }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the user is compared by its content (userKey)
     [userKey, currentBrandId, showSidebar, showMenu, setOpenChat],
   );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;

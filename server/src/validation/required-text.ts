@@ -1,4 +1,3 @@
-import { errors } from '@strapi/utils';
 import { fieldError } from './field-error';
 
 type WithBody = { request: { body?: { data?: Record<string, unknown> } } };
