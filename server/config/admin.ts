@@ -1,3 +1,5 @@
+import { secret } from '../src/security/secrets';
+
 export default ({ env }) => ({
   // The admin panel is only built and served on request (SERVE_ADMIN=true): the product is the
   // react-admin app, and building Strapi's panel costs a minute and a gigabyte on every start.
@@ -6,16 +8,16 @@ export default ({ env }) => ({
   // Like the users-permissions sign-in (config/plugins.ts): tests and benchmarks sign in often.
   rateLimit: { enabled: env.bool('AUTH_RATELIMIT', true) },
   auth: {
-    secret: env('ADMIN_JWT_SECRET', 'markenportal-dev-admin-jwt-secret'),
+    secret: secret('ADMIN_JWT_SECRET'),
   },
   apiToken: {
-    salt: env('API_TOKEN_SALT', 'markenportal-dev-api-token-salt'),
+    salt: secret('API_TOKEN_SALT'),
   },
   transfer: {
-    token: { salt: env('TRANSFER_TOKEN_SALT', 'markenportal-dev-transfer-token-salt') },
+    token: { salt: secret('TRANSFER_TOKEN_SALT') },
   },
   secrets: {
-    encryptionKey: env('ENCRYPTION_KEY', 'markenportal-dev-encryption-key-32b'),
+    encryptionKey: secret('ENCRYPTION_KEY'),
   },
   flags: {
     nps: false,

@@ -1,7 +1,9 @@
+import { secret } from '../src/security/secrets';
+
 export default ({ env }) => ({
   'users-permissions': {
     config: {
-      jwtSecret: env('JWT_SECRET', 'markenportal-dev-jwt-secret'),
+      jwtSecret: secret('JWT_SECRET'),
       jwt: { expiresIn: '7d' },
       // Tests sign in many times a minute from one address.
       ratelimit: { enabled: env.bool('AUTH_RATELIMIT', true) },

@@ -1,6 +1,9 @@
 // The fixed public-access token the web app sends from its public pages. The development default
 // matches the web app's (vite.config.ts); production sets PUBLIC_ACCESS_TOKEN for both.
+import { DEVELOPMENT_PUBLIC_ACCESS_TOKEN } from '../src/security/secrets';
+
+// Production must set PUBLIC_ACCESS_TOKEN (security/secrets.ts refuses to start otherwise).
 export default ({ env }) => ({
-  token: env('PUBLIC_ACCESS_TOKEN', 'markenportal-public-access-dev-token'),
+  token: env('PUBLIC_ACCESS_TOKEN', DEVELOPMENT_PUBLIC_ACCESS_TOKEN),
   appUrl: env('APP_URL', 'http://localhost:5173'),
 });

@@ -1,9 +1,10 @@
+import { secret } from '../src/security/secrets';
+
 export default ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   app: {
-    // Development defaults; production sets APP_KEYS.
-    keys: env.array('APP_KEYS', ['markenportalDevKeyA', 'markenportalDevKeyB']),
+    keys: secret('APP_KEYS').split(',').map((key) => key.trim()),
   },
   url: env('PUBLIC_URL', ''),
   // strapi-plugin-publisher schedules its actions as cron jobs.

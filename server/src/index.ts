@@ -1,12 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
 import { registerPublicationHooks } from './api/post/services/publication-hooks';
+import { ensureFirstAdmin } from './security/first-admin';
 
 export default {
   register(/* { strapi }: { strapi: Core.Strapi } */) {},
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     registerPublicationHooks(strapi);
+    await ensureFirstAdmin(strapi);
     await seed(strapi);
   },
 };

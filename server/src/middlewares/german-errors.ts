@@ -1,5 +1,6 @@
 import { errors } from '@strapi/utils';
 import { germanFieldMessage, germanMessage, looksGerman } from '../messages/validation';
+import { uploadMessages } from '../messages/uploads';
 
 const STATUS_TEXT: Record<string, string> = {
   ForbiddenError: 'Keine Berechtigung für diese Aktion.',
@@ -9,13 +10,17 @@ const STATUS_TEXT: Record<string, string> = {
   RateLimitError: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
 };
 
+/** A file over UPLOAD_SIZE_LIMIT is refused by the body parser while it is received: said as for files. */
+const refusalText = (name: string, path = '') =>
+  name === 'PayloadTooLargeError' && path.startsWith('/api/upload') ? uploadMessages.tooLarge : STATUS_TEXT[name];
+
 const METHOD_NOT_ALLOWED = 'Diese Anfrage ist hier nicht möglich.';
 
 type FieldError = { path?: unknown; message?: string; name?: string };
 type AppError = Error & { name: string; details?: { errors?: FieldError[] } & Record<string, unknown> };
 
 type ErrorBody = { error?: { name?: string; message?: string } };
-type Ctx = { body?: unknown; status: number; response: { _explicitStatus?: boolean } };
+type Ctx = { path?: string; body?: unknown; status: number; response: { _explicitStatus?: boolean } };
 
 /**
  * Strapi's own refusals and 400s (validation of bodies and queries) in German, field messages
@@ -31,7 +36,7 @@ export default () => async (ctx: Ctx, next: () => Promise<unknown>) => {
     }
     // A missing permission is answered, not thrown (ctx.forbidden() in Strapi's authorize step).
     const answered = (ctx.body as ErrorBody | undefined)?.error;
-    const text = answered?.name ? STATUS_TEXT[answered.name] : undefined;
+    const text = answered?.name ? refusalText(answered.name, ctx.path) : undefined;
     if (answered && text && !looksGerman(answered.message ?? '')) answered.message = text;
   } catch (error) {
     const e = error as AppError & { status?: number };
@@ -43,7 +48,7 @@ export default () => async (ctx: Ctx, next: () => Promise<unknown>) => {
       e.message = germanMessage(e.message, Array.isArray(fieldErrors) && fieldErrors.length > 0);
     }
     // Strapi's bare refusals (the authorize step, unknown routes and ids).
-    const bare = STATUS_TEXT[e?.name];
+    const bare = refusalText(e?.name, ctx.path);
     if (bare && !looksGerman(e.message)) e.message = bare;
     throw e;
   }

@@ -1,12 +1,16 @@
 import { canonicalBody } from '../../guards/canonical-body';
 import { storedMembershipAllowed } from '../../guards/stored-scope';
 import { ownRoleShown, prunedPeople, userDeletable, userUpdateAllowed, usersInScope, userVisible } from '../../guards/users';
+import { comparableSignInTime, uniformConfirmationAnswer } from '../../guards/auth';
 import type { Middleware } from '../../guards/actor';
 
 const USER = 'plugin::users-permissions.user';
 
-/** The guards of the users-permissions user routes, by handler (guards/users.ts says what each does). */
+/** The guards of the users-permissions routes, by handler (guards/users.ts and guards/auth.ts say what each does). */
 export const USER_ROUTE_GUARDS: Record<string, Middleware[]> = {
+  // No account enumeration: the same answer, in comparable time, for known and unknown addresses.
+  'auth.callback': [comparableSignInTime],
+  'auth.sendEmailConfirmation': [uniformConfirmationAnswer],
   'user.me': [ownRoleShown, prunedPeople],
   'user.find': [usersInScope, prunedPeople],
   'user.count': [usersInScope],

@@ -1,0 +1,40 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Middleware } from './actor';
+
+declare const strapi: Core.Strapi;
+
+// The sign-in routes answer the same, in comparable time, whether an address is known or not.
+// Registration still says that an address is registered: the invitee must learn to sign in
+// instead (/login-add-brand), and the route is rate limited.
+
+const USER = 'plugin::users-permissions.user';
+/** A bcrypt hash (cost 10, as users-permissions hashes) of a random value nobody knows. */
+const DUMMY_HASH = '$2a$10$MHAJXrdf4JwK7GGNuzhDf./7sRBBC1g2wfxLijzEl2Fahwlgmkbue';
+
+type Users = { validatePassword(password: string, hash: string): Promise<boolean> };
+
+/**
+ * Sign-in with an unknown identifier compares the password with a dummy hash, as a known one
+ * compares with the stored hash: otherwise the answer is ten times faster and tells who has an account.
+ */
+export const comparableSignInTime: Middleware = async (ctx, next) => {
+  const { identifier, password } = (ctx.request.body ?? {}) as { identifier?: unknown; password?: unknown };
+  if (typeof identifier === 'string' && typeof password === 'string') {
+    const known = await strapi.db.query(USER).count({ where: { $or: [{ email: identifier.toLowerCase() }, { username: identifier }] } });
+    if (!known) await (strapi.plugin('users-permissions').service('user') as Users).validatePassword(password, DUMMY_HASH);
+  }
+  await next();
+};
+
+/** "Send the confirmation again" answers the same for unknown, unconfirmed, confirmed and blocked accounts. */
+export const uniformConfirmationAnswer: Middleware = async (ctx, next) => {
+  try {
+    await next();
+  } catch (error) {
+    if (!(error instanceof errors.ApplicationError) || error instanceof errors.ValidationError) throw error;
+  }
+  const { email } = (ctx.request.body ?? {}) as { email?: unknown };
+  ctx.status = 200;
+  ctx.body = { email, sent: true };
+};

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The server's secrets. Production takes every one from the environment and refuses to start
+// without it (or with a value that was ever published as a development default). Outside
+// production, a secret that is not set is generated once per installation and kept in
+// server/.tmp/secrets.json (not in git): nobody can sign a token for someone else's instance
+// with a value read in this repository, and sessions survive restarts.
+
+export const SECRET_VARIABLES = ['APP_KEYS', 'JWT_SECRET', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY'] as const;
+export type SecretVariable = (typeof SECRET_VARIABLES)[number];
+
+/** The public-access token outside production: the web app's development build sends it (vite.config.ts). */
+export const DEVELOPMENT_PUBLIC_ACCESS_TOKEN = 'markenportal-public-access-dev-token';
+
+/** Values this repository once shipped as defaults: public, so never a secret. */
+const PUBLISHED_DEFAULTS = [
+  'markenportalDevKeyA',
+  'markenportalDevKeyB',
+  'markenportal-dev-jwt-secret',
+  'markenportal-dev-admin-jwt-secret',
+  'markenportal-dev-api-token-salt',
+  'markenportal-dev-transfer-token-salt',
+  'markenportal-dev-encryption-key-32b',
+  DEVELOPMENT_PUBLIC_ACCESS_TOKEN,
+];
+
+type Env = Record<string, string | undefined>;
+
+const isProduction = (env: Env) => env.NODE_ENV === 'production';
+
+/** The variables production lacks or sets to a published value, in the order of SECRET_VARIABLES. */
+export const insecureSettings = (env: Env): string[] =>
+  [...SECRET_VARIABLES, 'PUBLIC_ACCESS_TOKEN'].filter((name) => {
+    const value = env[name]?.trim();
+    if (!value) return true;
+    return value.split(',').some((part) => PUBLISHED_DEFAULTS.includes(part.trim()));
+  });
+
+/** The German refusal to start, naming what is missing. */
+export const insecureStartMessage = (names: string[]) =>
+  `Der Server startet in Produktion (NODE_ENV=production) nicht ohne eigene Geheimnisse. Bitte setzen Sie: ${names.join(', ')}. ` +
+  'Jeder Wert muss geheim und zufällig sein (z. B. `openssl rand -base64 32`); APP_KEYS ist eine kommagetrennte Liste.';
+
+const generated = (): Record<SecretVariable, string> =>
+  Object.fromEntries(
+    SECRET_VARIABLES.map((name) => [name, name === 'APP_KEYS' ? [1, 2].map(() => randomBytes(24).toString('base64url')).join(',') : randomBytes(32).toString('base64url')]),
+  ) as Record<SecretVariable, string>;
+
+/** This installation's development secrets, made on first use (concurrent first starts agree on one file). */
+const developmentSecrets = (() => {
+  let cached: Record<SecretVariable, string> | null = null;
+  return (dir: string) => {
+    if (cached) return cached;
+    const file = path.join(dir, '.tmp', 'secrets.json');
+    try {
+      cached = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      mkdirSync(path.dirname(file), { recursive: true });
+      try {
+        writeFileSync(file, JSON.stringify(generated(), null, 2), { flag: 'wx', mode: 0o600 });
+      } catch {
+        // Another server of this installation wrote it first.
+      }
+      cached = JSON.parse(readFileSync(file, 'utf8'));
+    }
+    return cached!;
+  };
+})();
+
+/** Production with a missing or published secret: a German message and exit, before Strapi loads. */
+export const assertSecureStart = (env: Env = process.env) => {
+  if (!isProduction(env)) return;
+  const missing = insecureSettings(env);
+  if (!missing.length) return;
+  console.error(insecureStartMessage(missing));
+  process.exit(1);
+};
+
+/**
+ * A secret from the environment; outside production, this installation's generated one when it is
+ * not set. In production the first config that asks checks every secret (assertSecureStart).
+ */
+export const secret = (name: SecretVariable, env: Env = process.env, dir = process.cwd()): string => {
+  if (isProduction(env)) {
+    assertSecureStart(env);
+    return env[name]!.trim();
+  }
+  return env[name]?.trim() || developmentSecrets(dir)[name];
+};
