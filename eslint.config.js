@@ -8,7 +8,20 @@ import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'dist/**', 'server/dist/**', 'server/.strapi/**', 'server/types/generated/**', 'server/database/**', 'server/public/**', 'coverage/**', 'bench/results/**', 'bench/tmp/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      'server/dist/**',
+      'server/.strapi/**',
+      'server/types/generated/**',
+      'server/database/**',
+      'server/public/**',
+      'coverage/**',
+      'bench/results/**',
+      'bench/tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

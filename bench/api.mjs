@@ -48,54 +48,90 @@ const queries = ({ cardiovia, postIds, eventIds, chatId, postId }) => {
   const postPopulate = { teaserImage: true, brand: true, specializations: true };
   return [
     {
-      key: 'brands-search', screen: 'Brand list (operator)', what: 'brands, search "vita", 10 per page', user: 'operator',
+      key: 'brands-search',
+      screen: 'Brand list (operator)',
+      what: 'brands, search "vita", 10 per page',
+      user: 'operator',
       path: `/brands?${toQueryString({ filters: { $or: [{ name: { $containsi: 'vita' } }, { companyName: { $containsi: 'vita' } }] }, sort: ['name:asc'], populate: brandPopulate, pagination: { page: 1, pageSize: 10 } })}`,
     },
     {
-      key: 'brands-page', screen: 'Brand list (operator)', what: 'brands, first page by name, 10 per page', user: 'operator',
+      key: 'brands-page',
+      screen: 'Brand list (operator)',
+      what: 'brands, first page by name, 10 per page',
+      user: 'operator',
       path: `/brands?${toQueryString({ sort: ['name:asc'], populate: brandPopulate, pagination: { page: 1, pageSize: 10 } })}`,
     },
     {
-      key: 'posts-brand', screen: 'Post list (brand admin)', what: 'posts of a brand (2,000), drafts, 100 per page by publishedAt, the columns the list shows', user: 'brandadmin',
+      key: 'posts-brand',
+      screen: 'Post list (brand admin)',
+      what: 'posts of a brand (2,000), drafts, 100 per page by publishedAt, the columns the list shows',
+      user: 'brandadmin',
       path: `/posts?${toQueryString({ filters: brandScope, sort: ['publishedAt:desc'], fields: ['title', 'type', 'publishedAt', 'updatedAt'], pagination: { page: 1, pageSize: 100 }, status: 'draft' })}`,
     },
     {
-      key: 'posts-brand-full', screen: 'Post list (brand admin)', what: '(for comparison) the same with every field and the relations populated, as before', user: 'brandadmin',
+      key: 'posts-brand-full',
+      screen: 'Post list (brand admin)',
+      what: '(for comparison) the same with every field and the relations populated, as before',
+      user: 'brandadmin',
       path: `/posts?${toQueryString({ filters: brandScope, sort: ['publishedAt:desc'], populate: postPopulate, pagination: { page: 1, pageSize: 100 }, status: 'draft' })}`,
     },
     {
-      key: 'posts-live', screen: 'Post list (brand admin)', what: '… their published versions (documentId $in 100)', user: 'brandadmin',
+      key: 'posts-live',
+      screen: 'Post list (brand admin)',
+      what: '… their published versions (documentId $in 100)',
+      user: 'brandadmin',
       path: `/posts?${toQueryString({ filters: { documentId: { $in: postIds } }, fields: ['publishedAt'], pagination: { pageSize: postIds.length } })}`,
     },
     {
-      key: 'posts-schedules', screen: 'Post list (brand admin)', what: '… their scheduled publications (publisher actions)', user: 'brandadmin',
+      key: 'posts-schedules',
+      screen: 'Post list (brand admin)',
+      what: '… their scheduled publications (publisher actions)',
+      user: 'brandadmin',
       path: `/publisher/actions?${toQueryString({ filters: { entityId: { $in: postIds } }, pagination: { pageSize: postIds.length * 2 } })}`,
     },
     {
-      key: 'events-brand', screen: 'Event list (brand admin)', what: 'events of a brand (300), drafts, 100 per page by createdAt', user: 'brandadmin',
+      key: 'events-brand',
+      screen: 'Event list (brand admin)',
+      what: 'events of a brand (300), drafts, 100 per page by createdAt',
+      user: 'brandadmin',
       path: `/events?${toQueryString({ filters: brandScope, sort: ['createdAt:desc'], populate: { brand: true, specializations: true }, pagination: { page: 1, pageSize: 100 }, status: 'draft' })}`,
     },
     {
-      key: 'events-live', screen: 'Event list (brand admin)', what: '… their published versions', user: 'brandadmin',
+      key: 'events-live',
+      screen: 'Event list (brand admin)',
+      what: '… their published versions',
+      user: 'brandadmin',
       path: `/events?${toQueryString({ filters: { documentId: { $in: eventIds } }, fields: ['publishedAt'], pagination: { pageSize: eventIds.length } })}`,
     },
     {
-      key: 'sales-brand', screen: 'Field sales list (brand admin)', what: 'users of a brand with role sales (300), 25 per page', user: 'brandadmin',
+      key: 'sales-brand',
+      screen: 'Field sales list (brand admin)',
+      what: 'users of a brand with role sales (300), 25 per page',
+      user: 'brandadmin',
       path: `/users?${toQueryString({ filters: salesScope, sort: ['email:asc'], populate: userPopulate, start: 0, limit: 25 })}`,
     },
     {
-      key: 'sales-count', screen: 'Field sales list (brand admin)', what: '… their count', user: 'brandadmin',
+      key: 'sales-count',
+      screen: 'Field sales list (brand admin)',
+      what: '… their count',
+      user: 'brandadmin',
       path: `/users/count?${toQueryString({ filters: salesScope })}`,
     },
     {
-      key: 'users-page', screen: 'User list (operator)', what: 'all users (10,000), 25 per page by e-mail', user: 'operator',
+      key: 'users-page',
+      screen: 'User list (operator)',
+      what: 'all users (10,000), 25 per page by e-mail',
+      user: 'operator',
       path: `/users?${toQueryString({ sort: ['email:asc'], populate: userPopulate, start: 0, limit: 25 })}`,
     },
     { key: 'users-count', screen: 'User list (operator)', what: '… their count', user: 'operator', path: '/users/count' },
     { key: 'chats', screen: 'Chat list (sales)', what: "the rep's chats (250) with last message and unread count", user: 'sales', path: '/chats' },
     { key: 'chat-messages', screen: 'Chat (sales)', what: 'messages of one chat (20)', user: 'sales', path: `/chats/${chatId}/messages` },
     {
-      key: 'post-one', screen: 'Post edit (brand admin)', what: 'one post (draft) with its relations', user: 'brandadmin',
+      key: 'post-one',
+      screen: 'Post edit (brand admin)',
+      what: 'one post (draft) with its relations',
+      user: 'brandadmin',
       path: `/posts/${postId}?${toQueryString({ populate: postPopulate, status: 'draft' })}`,
     },
   ];
@@ -123,14 +159,33 @@ const main = async () => {
     };
   }
   const server = await startServer();
-  const results = { date: new Date().toISOString(), machine: machine(), indexes: migration ? INDEXES : 'none written yet', requests: REQUESTS, warmup: WARMUP, rows: {} };
+  const results = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    indexes: migration ? INDEXES : 'none written yet',
+    requests: REQUESTS,
+    warmup: WARMUP,
+    rows: {},
+  };
   try {
     const tokens = {};
     for (const [key, email] of Object.entries(ACCOUNTS)) tokens[key] = await login(server.api, email);
     const me = (await call(server.api, `/users/me?${toQueryString({ populate: { brand: true } })}`, { token: tokens.brandadmin })).json;
     const cardiovia = me.brand.documentId;
-    const firstPage = (await call(server.api, `/posts?${toQueryString({ filters: { brand: { documentId: { $eq: cardiovia } } }, sort: ['publishedAt:desc'], pagination: { pageSize: 100 }, status: 'draft' })}`, { token: tokens.brandadmin })).json;
-    const events = (await call(server.api, `/events?${toQueryString({ filters: { brand: { documentId: { $eq: cardiovia } } }, sort: ['createdAt:desc'], pagination: { pageSize: 100 }, status: 'draft' })}`, { token: tokens.brandadmin })).json;
+    const firstPage = (
+      await call(
+        server.api,
+        `/posts?${toQueryString({ filters: { brand: { documentId: { $eq: cardiovia } } }, sort: ['publishedAt:desc'], pagination: { pageSize: 100 }, status: 'draft' })}`,
+        { token: tokens.brandadmin },
+      )
+    ).json;
+    const events = (
+      await call(
+        server.api,
+        `/events?${toQueryString({ filters: { brand: { documentId: { $eq: cardiovia } } }, sort: ['createdAt:desc'], pagination: { pageSize: 100 }, status: 'draft' })}`,
+        { token: tokens.brandadmin },
+      )
+    ).json;
     const chats = (await call(server.api, '/chats', { token: tokens.sales })).json;
     const context = {
       cardiovia,
@@ -158,13 +213,30 @@ const main = async () => {
         times.push(performance.now() - start);
         last = response;
       }
-      const items = Array.isArray(last.json) ? last.json.length : Array.isArray(last.json?.data) ? last.json.data.length : typeof last.json === 'number' ? 1 : 1;
+      const items = Array.isArray(last.json)
+        ? last.json.length
+        : Array.isArray(last.json?.data)
+          ? last.json.data.length
+          : typeof last.json === 'number'
+            ? 1
+            : 1;
       const entry = {
-        key: q.key, screen: q.screen, what: q.what, user: ACCOUNTS[q.user],
-        requests, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), items, bytes: last.bytes, path: q.path,
+        key: q.key,
+        screen: q.screen,
+        what: q.what,
+        user: ACCOUNTS[q.user],
+        requests,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        max: Math.max(...times),
+        items,
+        bytes: last.bytes,
+        path: q.path,
       };
       results.endpoints.push(entry);
-      console.log(`${q.key.padEnd(16)} p50 ${entry.p50.toFixed(1).padStart(7)} ms  p95 ${entry.p95.toFixed(1).padStart(7)} ms  ${items} items, ${Math.round(last.bytes / 1024)} KB`);
+      console.log(
+        `${q.key.padEnd(16)} p50 ${entry.p50.toFixed(1).padStart(7)} ms  p95 ${entry.p95.toFixed(1).padStart(7)} ms  ${items} items, ${Math.round(last.bytes / 1024)} KB`,
+      );
     }
   } finally {
     await server.stop();

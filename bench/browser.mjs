@@ -36,7 +36,17 @@ const chromiumExecutable = async () => {
   const { default: packaged } = await import('@sparticuz/chromium');
   return packaged.executablePath();
 };
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=de-DE'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--lang=de-DE',
+];
 
 /** gzip size of a built file, by its URL path (/assets/x.js). */
 const gzipCache = new Map();
@@ -187,7 +197,9 @@ const appRun = async (browser, baseURL) => {
     result.js['brand admin: start page + post list'] = rec.jsTotal();
 
     const postId = await page.evaluate(async () => {
-      const response = await fetch('/api/posts?pagination[pageSize]=1&status=draft&sort=publishedAt:desc', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+      const response = await fetch('/api/posts?pagination[pageSize]=1&status=draft&sort=publishedAt:desc', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
       return (await response.json()).data[0].documentId;
     });
     await settle(page);
@@ -205,7 +217,10 @@ const appRun = async (browser, baseURL) => {
     result.requests['Post edit'] = edit.apiSince();
     result.js['brand admin: + post edit'] = rec.jsTotal();
 
-    for (const [label, name, key] of [['Event list', 'Veranstaltungen', 'events'], ['Field sales list', 'Außendienst', 'sales']]) {
+    for (const [label, name, key] of [
+      ['Event list', 'Veranstaltungen', 'events'],
+      ['Field sales list', 'Außendienst', 'sales'],
+    ]) {
       await settle(page);
       const m = rec.mark();
       const tl = performance.now();
@@ -311,7 +326,8 @@ const main = async () => {
   const server = await startServer({ env: WITH_ADMIN ? { SERVE_ADMIN: 'true' } : {} });
   strapiUrl = server.url;
   const resultFile = path.join(root, `bench/results/browser-${machine().database}.json`);
-  const results = !WITH_APP && existsSync(resultFile) ? JSON.parse(readFileSync(resultFile, 'utf8')) : { date: new Date().toISOString(), machine: machine(), runs: RUNS };
+  const results =
+    !WITH_APP && existsSync(resultFile) ? JSON.parse(readFileSync(resultFile, 'utf8')) : { date: new Date().toISOString(), machine: machine(), runs: RUNS };
   let previewServer;
   let browser;
   try {
@@ -330,9 +346,15 @@ const main = async () => {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         runs.push(await appRun(browser, baseURL));
-        console.log(`run ${i + 1}: ${Object.entries(runs.at(-1).times).map(([k, v]) => `${k} ${Math.round(v)} ms`).join('; ')}`);
+        console.log(
+          `run ${i + 1}: ${Object.entries(runs.at(-1).times)
+            .map(([k, v]) => `${k} ${Math.round(v)} ms`)
+            .join('; ')}`,
+        );
       }
-      results.times = Object.fromEntries(Object.keys(runs[0].times).map((k) => [k, { median: median(runs.map((r) => r.times[k])), all: runs.map((r) => Math.round(r.times[k])) }]));
+      results.times = Object.fromEntries(
+        Object.keys(runs[0].times).map((k) => [k, { median: median(runs.map((r) => r.times[k])), all: runs.map((r) => Math.round(r.times[k])) }]),
+      );
       results.requests = runs[0].requests;
       results.js = runs[0].js;
     }
@@ -344,7 +366,13 @@ const main = async () => {
       await adminRun(browser);
       const adminRuns = [];
       for (let i = 0; i < RUNS; i++) adminRuns.push(await adminRun(browser));
-      results.admin = { median: median(adminRuns.map((r) => r.time)), all: adminRuns.map((r) => Math.round(r.time)), jsLogin: adminRuns[0].jsLogin, jsTotal: adminRuns[0].jsTotal, url: adminRuns[0].url };
+      results.admin = {
+        median: median(adminRuns.map((r) => r.time)),
+        all: adminRuns.map((r) => Math.round(r.time)),
+        jsLogin: adminRuns[0].jsLogin,
+        jsTotal: adminRuns[0].jsTotal,
+        url: adminRuns[0].url,
+      };
     }
   } finally {
     await browser?.close();
@@ -356,11 +384,15 @@ const main = async () => {
 
   console.log(`\n| Screen (median of ${RUNS} runs) | time | runs |\n|---|---|---|`);
   for (const [k, v] of Object.entries(results.times ?? {})) console.log(`| ${k} | ${Math.round(v.median)} ms | ${v.all.join(', ')} |`);
-  if (results.admin) console.log(`| Strapi admin panel: login → content-manager list of brands | ${Math.round(results.admin.median)} ms | ${results.admin.all.join(', ')} |`);
+  if (results.admin)
+    console.log(`| Strapi admin panel: login → content-manager list of brands | ${Math.round(results.admin.median)} ms | ${results.admin.all.join(', ')} |`);
   if (results.admin) console.log(`(admin panel list at ${results.admin.url})`);
   console.log('\n| JavaScript loaded | gzip | uncompressed |\n|---|---|---|');
   for (const [k, v] of Object.entries(results.js ?? {})) console.log(`| ${k} | ${kb(v.gzip)} KB | ${kb(v.bytes)} KB |`);
-  if (results.admin) console.log(`| Strapi admin panel: login page | ${kb(results.admin.jsLogin.gzip)} KB | ${kb(results.admin.jsLogin.bytes)} KB |\n| Strapi admin panel: login page + brand list | ${kb(results.admin.jsTotal.gzip)} KB | ${kb(results.admin.jsTotal.bytes)} KB |`);
+  if (results.admin)
+    console.log(
+      `| Strapi admin panel: login page | ${kb(results.admin.jsLogin.gzip)} KB | ${kb(results.admin.jsLogin.bytes)} KB |\n| Strapi admin panel: login page + brand list | ${kb(results.admin.jsTotal.gzip)} KB | ${kb(results.admin.jsTotal.bytes)} KB |`,
+    );
   console.log('\n| Screen | /api requests | which |\n|---|---|---|');
   for (const [k, v] of Object.entries(results.requests ?? {})) console.log(`| ${k} | ${v.length} | ${v.join(', ')} |`);
 };

@@ -63,12 +63,98 @@ const documentId = () => {
   return id;
 };
 
-const SYLLABLES = ['Car', 'dio', 'Der', 'ma', 'Neu', 'ro', 'Vi', 'ta', 'San', 'Pul', 'mo', 'Gas', 'tro', 'Os', 'teo', 'Lin', 'Med', 'Pharm', 'Cur', 'Vent', 'Hepa', 'Ren', 'Immu', 'Onko', 'Pädi', 'Gyn', 'Ortho', 'Dia', 'Lux', 'Sol'];
+const SYLLABLES = [
+  'Car',
+  'dio',
+  'Der',
+  'ma',
+  'Neu',
+  'ro',
+  'Vi',
+  'ta',
+  'San',
+  'Pul',
+  'mo',
+  'Gas',
+  'tro',
+  'Os',
+  'teo',
+  'Lin',
+  'Med',
+  'Pharm',
+  'Cur',
+  'Vent',
+  'Hepa',
+  'Ren',
+  'Immu',
+  'Onko',
+  'Pädi',
+  'Gyn',
+  'Ortho',
+  'Dia',
+  'Lux',
+  'Sol',
+];
 const SUFFIX = ['GmbH', 'AG', 'KG', 'GmbH & Co. KG', 'SE'];
 const CITIES = ['Berlin', 'Hamburg', 'München', 'Köln', 'Frankfurt am Main', 'Stuttgart', 'Düsseldorf', 'Leipzig', 'Dresden', 'Hannover', 'Nürnberg', 'Bremen'];
-const FIRST = ['Anna', 'Lukas', 'Marie', 'Felix', 'Sophie', 'Jonas', 'Laura', 'Paul', 'Lea', 'Leon', 'Mia', 'Noah', 'Emma', 'Elias', 'Hanna', 'Ben', 'Lena', 'Finn', 'Clara', 'Tim'];
-const LAST = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger'];
-const TOPICS = ['Hypertonie', 'Diabetes Typ 2', 'Neurodermitis', 'Asthma', 'Migräne', 'Osteoporose', 'Allergien', 'Schlafstörungen', 'Rückenschmerz', 'Impfungen', 'Herzinsuffizienz', 'Lipidmanagement'];
+const FIRST = [
+  'Anna',
+  'Lukas',
+  'Marie',
+  'Felix',
+  'Sophie',
+  'Jonas',
+  'Laura',
+  'Paul',
+  'Lea',
+  'Leon',
+  'Mia',
+  'Noah',
+  'Emma',
+  'Elias',
+  'Hanna',
+  'Ben',
+  'Lena',
+  'Finn',
+  'Clara',
+  'Tim',
+];
+const LAST = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Koch',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Schröder',
+  'Neumann',
+  'Schwarz',
+  'Zimmermann',
+  'Braun',
+  'Krüger',
+];
+const TOPICS = [
+  'Hypertonie',
+  'Diabetes Typ 2',
+  'Neurodermitis',
+  'Asthma',
+  'Migräne',
+  'Osteoporose',
+  'Allergien',
+  'Schlafstörungen',
+  'Rückenschmerz',
+  'Impfungen',
+  'Herzinsuffizienz',
+  'Lipidmanagement',
+];
 const POST_KINDS = [
   ['news', 'Neuigkeit'],
   ['product', 'Produktinformation'],
@@ -137,11 +223,31 @@ const main = async () => {
   const maxId = async (table) => Number((await knex(table).max({ m: 'id' }))[0].m ?? 0);
   const ids = {};
   const TABLES = [
-    'brands', 'brands_license_lnk', 'brands_addons_lnk', 'brands_cmps', 'components_brand_booking',
-    'posts', 'posts_brand_lnk', 'posts_specializations_lnk', 'events', 'events_brand_lnk', 'actions',
-    'up_users', 'up_users_role_lnk', 'up_users_brand_lnk', 'up_users_brands_lnk', 'up_users_cmps', 'up_users_contacts_lnk',
-    'components_user_brand_role', 'components_user_brand_role_brand_lnk', 'components_user_profile',
-    'chats', 'chats_participants_lnk', 'messages', 'messages_chat_lnk', 'messages_sender_lnk',
+    'brands',
+    'brands_license_lnk',
+    'brands_addons_lnk',
+    'brands_cmps',
+    'components_brand_booking',
+    'posts',
+    'posts_brand_lnk',
+    'posts_specializations_lnk',
+    'events',
+    'events_brand_lnk',
+    'actions',
+    'up_users',
+    'up_users_role_lnk',
+    'up_users_brand_lnk',
+    'up_users_brands_lnk',
+    'up_users_cmps',
+    'up_users_contacts_lnk',
+    'components_user_brand_role',
+    'components_user_brand_role_brand_lnk',
+    'components_user_profile',
+    'chats',
+    'chats_participants_lnk',
+    'messages',
+    'messages_chat_lnk',
+    'messages_sender_lnk',
   ];
   for (const table of TABLES) ids[table] = new Ids((await maxId(table)) + 1);
   const rows = Object.fromEntries(TABLES.map((t) => [t, []]));
@@ -172,10 +278,20 @@ const main = async () => {
       const name = brandName(i + 1);
       const created = NOW - int(30, 900) * DAY;
       const id = add('brands', {
-        document_id: documentId(), name, company_name: `${name} ${pick(SUFFIX)}`, description: `${name} entwickelt Arzneimittel für Praxen und Apotheken.`,
-        street: `Industriestraße ${int(1, 200)}`, zip: String(int(10000, 99999)), city: pick(CITIES), phone: `+49 30 ${int(1000000, 9999999)}`,
-        email: `kontakt@brand${i + 1}.example`, website: `https://www.brand${i + 1}.example`,
-        created_at: when(created), updated_at: when(created), published_at: when(created), locale: null,
+        document_id: documentId(),
+        name,
+        company_name: `${name} ${pick(SUFFIX)}`,
+        description: `${name} entwickelt Arzneimittel für Praxen und Apotheken.`,
+        street: `Industriestraße ${int(1, 200)}`,
+        zip: String(int(10000, 99999)),
+        city: pick(CITIES),
+        phone: `+49 30 ${int(1000000, 9999999)}`,
+        email: `kontakt@brand${i + 1}.example`,
+        website: `https://www.brand${i + 1}.example`,
+        created_at: when(created),
+        updated_at: when(created),
+        published_at: when(created),
+        locale: null,
       });
       brands.push({ id, name });
       const license = pick(licenses);
@@ -205,11 +321,16 @@ const main = async () => {
       const published = rand() < 0.7 ? created + int(0, 5) * DAY : null;
       const doc = documentId();
       const base = {
-        document_id: doc, title, type,
+        document_id: doc,
+        title,
+        type,
         content: `<h2>${title}</h2><p>Liebe Praxisteams, hier finden Sie die wichtigsten Informationen zu ${topic} kompakt zusammengefasst.</p><ul><li>Indikation und Dosierung</li><li>Hinweise für das Patientengespräch</li></ul>`,
         log: JSON.stringify([{ at: new Date(created).toISOString(), by: 'brandadmin@example.com', action: 'created' }]),
-        hide_for_representative: rand() < 0.1, hide_for_pta: rand() < 0.1,
-        created_at: when(created), updated_at: when(published ?? created), locale: null,
+        hide_for_representative: rand() < 0.1,
+        hide_for_pta: rand() < 0.1,
+        created_at: when(created),
+        updated_at: when(published ?? created),
+        locale: null,
       };
       const spec = pick(specializations);
       const rowIds = [add('posts', { ...base, published_at: null })];
@@ -223,8 +344,15 @@ const main = async () => {
     // Some drafts are scheduled (strapi-plugin-publisher actions), as the post list shows them.
     for (const p of postDocs.filter((d) => !d.published).slice(0, n(300))) {
       add('actions', {
-        document_id: documentId(), execute_at: when(NOW + int(2, 60) * DAY), mode: 'publish', entity_id: p.doc, entity_slug: 'api::post.post',
-        created_at: when(NOW), updated_at: when(NOW), published_at: when(NOW), locale: null,
+        document_id: documentId(),
+        execute_at: when(NOW + int(2, 60) * DAY),
+        mode: 'publish',
+        entity_id: p.doc,
+        entity_slug: 'api::post.post',
+        created_at: when(NOW),
+        updated_at: when(NOW),
+        published_at: when(NOW),
+        locale: null,
       });
     }
   });
@@ -237,9 +365,15 @@ const main = async () => {
       const created = NOW - int(1, 400) * DAY;
       const start = NOW + int(-200, 300) * DAY;
       const base = {
-        document_id: documentId(), title: `Fortbildung: ${topic} (${i + 1})`, description: `<p>${topic}: Programm, Referierende und Anmeldung.</p>`,
-        start_date: when(start), end_date: when(start + 3 * 3600_000), location: `${pick(CITIES)}, Tagungshotel`,
-        created_at: when(created), updated_at: when(created), locale: null,
+        document_id: documentId(),
+        title: `Fortbildung: ${topic} (${i + 1})`,
+        description: `<p>${topic}: Programm, Referierende und Anmeldung.</p>`,
+        start_date: when(start),
+        end_date: when(start + 3 * 3600_000),
+        location: `${pick(CITIES)}, Tagungshotel`,
+        created_at: when(created),
+        updated_at: when(created),
+        locale: null,
       };
       const rowIds = [add('events', { ...base, published_at: null })];
       if (rand() < 0.6) rowIds.push(add('events', { ...base, published_at: when(created + DAY) }));
@@ -266,16 +400,34 @@ const main = async () => {
       const first = pick(FIRST);
       const last = pick(LAST);
       const id = add('up_users', {
-        document_id: documentId(), username: `bench${i + 1}`, email: `bench${i + 1}@bench.example`, provider: 'local', password: passwordHash,
-        reset_password_token: null, confirmation_token: null, confirmed: true, blocked: rand() < 0.02, fcm_token: null,
-        created_at: when(created), updated_at: when(created), published_at: when(created), locale: null,
+        document_id: documentId(),
+        username: `bench${i + 1}`,
+        email: `bench${i + 1}@bench.example`,
+        provider: 'local',
+        password: passwordHash,
+        reset_password_token: null,
+        confirmation_token: null,
+        confirmed: true,
+        blocked: rand() < 0.02,
+        fcm_token: null,
+        created_at: when(created),
+        updated_at: when(created),
+        published_at: when(created),
+        locale: null,
       });
       add('up_users_role_lnk', { user_id: id, role_id: roles[role], user_ord: 1 });
       const isDoctor = role === 'authenticated';
       const profile = add('components_user_profile', {
-        target: isDoctor ? (rand() < 0.7 ? 'representative' : 'pta') : null, salutation: pick(['herr', 'frau']), title: isDoctor && rand() < 0.6 ? 'Dr. med.' : null,
-        first_name: first, last_name: last, phone: `+49 171 ${int(1000000, 9999999)}`, practice: isDoctor ? `Praxis ${last}` : null,
-        street: `Hauptstraße ${int(1, 120)}`, zip: String(int(10000, 99999)), city: pick(CITIES),
+        target: isDoctor ? (rand() < 0.7 ? 'representative' : 'pta') : null,
+        salutation: pick(['herr', 'frau']),
+        title: isDoctor && rand() < 0.6 ? 'Dr. med.' : null,
+        first_name: first,
+        last_name: last,
+        phone: `+49 171 ${int(1000000, 9999999)}`,
+        practice: isDoctor ? `Praxis ${last}` : null,
+        street: `Hauptstraße ${int(1, 120)}`,
+        zip: String(int(10000, 99999)),
+        city: pick(CITIES),
       });
       add('up_users_cmps', { entity_id: id, cmp_id: profile, component_type: 'user.profile', field: 'profile', order: null });
       if (['sales', 'brand_admin', 'visual_brand_admin'].includes(role)) {
@@ -336,15 +488,27 @@ const main = async () => {
       const times = [];
       for (let m = 0; m < count; m++) times.push((at += int(60_000, 2 * DAY)));
       const last = times[times.length - 1];
-      const chat = add('chats', { document_id: documentId(), last_message_at: when(last), created_at: when(times[0]), updated_at: when(last), published_at: when(times[0]), locale: null });
+      const chat = add('chats', {
+        document_id: documentId(),
+        last_message_at: when(last),
+        created_at: when(times[0]),
+        updated_at: when(last),
+        published_at: when(times[0]),
+        locale: null,
+      });
       add('chats_participants_lnk', { chat_id: chat, user_id: rep, user_ord: 1 });
       add('chats_participants_lnk', { chat_id: chat, user_id: doctor, user_ord: 2 });
       const unreadFrom = count - (rand() < 0.3 ? int(1, 3) : 0);
       times.forEach((t, m) => {
         const sender = m % 2 === 0 ? doctor : rep;
         const message = add('messages', {
-          document_id: documentId(), text: pick(MESSAGES), read_at: m < unreadFrom ? when(t + 60_000) : null,
-          created_at: when(t), updated_at: when(t), published_at: when(t), locale: null,
+          document_id: documentId(),
+          text: pick(MESSAGES),
+          read_at: m < unreadFrom ? when(t + 60_000) : null,
+          created_at: when(t),
+          updated_at: when(t),
+          published_at: when(t),
+          locale: null,
         });
         add('messages_chat_lnk', { message_id: message, chat_id: chat });
         add('messages_sender_lnk', { message_id: message, user_id: sender });

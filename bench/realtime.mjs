@@ -34,7 +34,17 @@ const startServer = async () => {
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/serve.js'], {
     cwd: path.join(root, 'server'),
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_FILENAME: path.join(dir, 'data.db'), DATABASE_URL: '', SKIP_COMPILE: 'true', AUTH_RATELIMIT: 'false', STRAPI_LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_FILENAME: path.join(dir, 'data.db'),
+      DATABASE_URL: '',
+      SKIP_COMPILE: 'true',
+      AUTH_RATELIMIT: 'false',
+      STRAPI_LOG_LEVEL: 'error',
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

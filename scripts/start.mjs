@@ -11,7 +11,13 @@ const children = [];
 
 const start = (name, args, env) => {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n');
   child.stdout.on('data', (d) => console.log(prefix(d)));
   child.stderr.on('data', (d) => console.error(prefix(d)));
   child.on('exit', (code) => {

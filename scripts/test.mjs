@@ -14,6 +14,7 @@ const run = (label, command, args, options = {}) => {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 if (run('Lint: ESLint', bin('eslint'), ['.', '--max-warnings', '0']) !== 0) process.exit(1);
+if (run('Format: Prettier', bin('prettier'), ['--check', '.']) !== 0) process.exit(1);
 if (run('Web app: TypeScript', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) !== 0) process.exit(1);
 if (run('Server: TypeScript and build', process.execPath, ['server/scripts/compile.js']) !== 0) process.exit(1);
 

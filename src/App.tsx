@@ -66,9 +66,7 @@ export const App = () => (
         <Route path="/login-add-brand" element={<LoginAddBrandPage />} />
         <Route path="/link-preview/:link" element={<LinkPreviewPage />} />
       </CustomRoutes>
-      <CustomRoutes>
-        {guardedRoute('/home', 'home', 'list', <Home />)}
-      </CustomRoutes>
+      <CustomRoutes>{guardedRoute('/home', 'home', 'list', <Home />)}</CustomRoutes>
       <CustomRoutes>
         {guardedRoute('/change-brand', 'change-brand', 'list', <ChangeBrandPage />)}
         {guardedRoute('/table-management/:table?', 'table-management', 'list', <TableManagement />)}

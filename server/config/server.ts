@@ -4,7 +4,9 @@ export default ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   app: {
-    keys: secret('APP_KEYS').split(',').map((key) => key.trim()),
+    keys: secret('APP_KEYS')
+      .split(',')
+      .map((key) => key.trim()),
   },
   url: env('PUBLIC_URL', ''),
   // strapi-plugin-publisher schedules its actions as cron jobs.

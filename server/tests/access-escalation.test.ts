@@ -33,15 +33,32 @@ const anonymous = undefined as unknown as string;
 const unique = (what: string) => `Eskalation-${what}-${process.pid}-${Date.now().toString(36)}-${++stamp}`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-const made = { posts: [] as string[], events: [] as string[], links: [] as string[], invitations: [] as string[], actions: [] as string[], users: [] as number[], files: [] as number[] };
+const made = {
+  posts: [] as string[],
+  events: [] as string[],
+  links: [] as string[],
+  invitations: [] as string[],
+  actions: [] as string[],
+  users: [] as number[],
+  files: [] as number[],
+};
 
 const put = (token: string, path: string, body: unknown) => api(path, { token, method: 'PUT', body });
 const post = (token: string, path: string, body?: unknown) => api(path, { token, method: 'POST', body });
 const del = (token: string, path: string) => api(path, { token, method: 'DELETE' });
 /** A user as the operator sees them: role, brands and per-brand roles. */
 const stored = async (userId: number) =>
-  (await api(`/users/${userId}?populate[0]=role&populate[1]=brands&populate[2]=userBrandRoles.brand&populate[3]=brand&populate[4]=profile&populate[5]=image`, { token: t.operator })).body;
-const membership = (user: { role?: { type: string }; brands?: { documentId: string }[]; brand?: { documentId: string } | null; userBrandRoles?: { role: string; brand?: { documentId: string } }[] }) => ({
+  (
+    await api(`/users/${userId}?populate[0]=role&populate[1]=brands&populate[2]=userBrandRoles.brand&populate[3]=brand&populate[4]=profile&populate[5]=image`, {
+      token: t.operator,
+    })
+  ).body;
+const membership = (user: {
+  role?: { type: string };
+  brands?: { documentId: string }[];
+  brand?: { documentId: string } | null;
+  userBrandRoles?: { role: string; brand?: { documentId: string } }[];
+}) => ({
   role: user.role?.type,
   brand: user.brand?.documentId ?? null,
   brands: (user.brands ?? []).map((b) => b.documentId).sort(),
@@ -51,7 +68,9 @@ const membership = (user: { role?: { type: string }; brands?: { documentId: stri
 const emailsIn = (body: unknown) => [...new Set(JSON.stringify(body).match(/[\w.+-]+@[\w-]+\.[\w.]+/g) ?? [])];
 /** Whether any object in the answer has the key. */
 const hasKey = (body: unknown, key: string): boolean =>
-  Array.isArray(body) ? body.some((v) => hasKey(v, key)) : !!body && typeof body === 'object' && Object.entries(body).some(([k, v]) => k === key || hasKey(v, key));
+  Array.isArray(body)
+    ? body.some((v) => hasKey(v, key))
+    : !!body && typeof body === 'object' && Object.entries(body).some(([k, v]) => k === key || hasKey(v, key));
 const titles = (body: { data?: { title: string }[] }) => (body.data ?? []).map((d) => d.title);
 
 const draftPost = async (title = unique('Beitrag'), token = t.brandadmin, brand = cv) => {
@@ -65,14 +84,26 @@ const cardioviaPostsTitled = async (title: string) =>
   (await api(`/posts?status=draft&filters[title][$eq]=${encodeURIComponent(title)}&filters[brand][documentId][$eq]=${cv}`, { token: t.operator })).body.data;
 const newUser = async (body: Record<string, unknown>) => {
   const name = unique('nutzer').toLowerCase();
-  const { status, body: user } = await post(t.operator, '/users', { username: name, email: `${name}@eskalation.test`, password: DEMO_PASSWORD, confirmed: true, ...body });
+  const { status, body: user } = await post(t.operator, '/users', {
+    username: name,
+    email: `${name}@eskalation.test`,
+    password: DEMO_PASSWORD,
+    confirmed: true,
+    ...body,
+  });
   expect(status, JSON.stringify(user)).toBe(201);
   made.users.push(user.id);
   return user as { id: number; email: string };
 };
 const uploadPng = async (token: string, fields: Record<string, string> = {}, query = '') => {
   const form = new FormData();
-  form.append('files', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')], { type: 'image/png' }), 'eskalation.png');
+  form.append(
+    'files',
+    new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')], {
+      type: 'image/png',
+    }),
+    'eskalation.png',
+  );
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const response = await fetch(`${apiUrl()}/upload${query}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
   const body = await response.json();
@@ -93,7 +124,9 @@ beforeAll(async () => {
   cvNumeric = brands.find((b) => b.name === 'Cardiovia')!.id;
   ds = brands.find((b) => b.name === 'DermaSana')!.documentId;
   neurolind = brands.find((b) => b.name === 'Neurolind')!.documentId;
-  roles = Object.fromEntries((await api('/users-permissions/roles', { token: t.operator })).body.roles.map((r: { type: string; id: number }) => [r.type, r.id]));
+  roles = Object.fromEntries(
+    (await api('/users-permissions/roles', { token: t.operator })).body.roles.map((r: { type: string; id: number }) => [r.type, r.id]),
+  );
   const first = async (path: string) => (await api(path, { token: t.operator })).body.data[0].documentId as string;
   cvPost = await first(`/posts?filters[title][$eq]=${encodeURIComponent('Neue Leitlinie zur Hypertonie-Therapie')}`);
   cvDraft = await first(`/posts?status=draft&filters[title][$eq]=${encodeURIComponent('Entwurf: Fachinformation Update')}`);
@@ -130,7 +163,14 @@ describe('role changes through every user route', () => {
 
   it('PUT /users/:id: only operators change another user’s role', async () => {
     // The target is a sales user of Cardiovia and DermaSana: every admin here administers one of its brands.
-    const target = await newUser({ role: roles.sales, brands: [cv, ds], userBrandRoles: [{ brand: cv, role: 'sales' }, { brand: ds, role: 'sales' }] });
+    const target = await newUser({
+      role: roles.sales,
+      brands: [cv, ds],
+      userBrandRoles: [
+        { brand: cv, role: 'sales' },
+        { brand: ds, role: 'sales' },
+      ],
+    });
     const before = membership(await stored(target.id));
     for (const key of NON_OPERATORS) {
       for (const role of forms(roles.brand_admin)) {
@@ -166,13 +206,23 @@ describe('role changes through every user route', () => {
     };
     for (const [field, value] of Object.entries(fields)) {
       const name = unique(`reg-${field}`).toLowerCase();
-      const { status } = await post(anonymous, '/auth/local/register', { username: name, email: `${name}@eskalation.test`, password: DEMO_PASSWORD, [field]: value });
+      const { status } = await post(anonymous, '/auth/local/register', {
+        username: name,
+        email: `${name}@eskalation.test`,
+        password: DEMO_PASSWORD,
+        [field]: value,
+      });
       expect(status, field).toBe(400);
       expect((await api(`/users?filters[username][$eq]=${name}`, { token: t.operator })).body, field).toEqual([]);
     }
     // With the fields the app sends, a plain account without any brand.
     const name = unique('reg').toLowerCase();
-    const registered = await post(anonymous, '/auth/local/register', { username: name, email: `${name}@eskalation.test`, password: DEMO_PASSWORD, profile: { firstName: 'Neu', target: 'pta' } });
+    const registered = await post(anonymous, '/auth/local/register', {
+      username: name,
+      email: `${name}@eskalation.test`,
+      password: DEMO_PASSWORD,
+      profile: { firstName: 'Neu', target: 'pta' },
+    });
     expect(registered.status).toBe(200);
     made.users.push(registered.body.user.id);
     expect(membership(await stored(registered.body.user.id))).toEqual({ role: 'authenticated', brand: null, brands: [], userBrandRoles: [] });
@@ -223,7 +273,17 @@ describe('adding oneself or someone else to a brand', () => {
   it('a brand admin gives no role in a brand they do not administer, whatever the relation form', async () => {
     const jonasBefore = membership(await stored(id.jonas));
     const own = { brand: ds, role: 'sales' };
-    for (const brand of [cv, { documentId: cv }, [cv], { connect: [cv] }, { connect: [{ documentId: cv }] }, { set: [cv] }, { connect: [ds, cv] }, [ds, cv], cvNumeric]) {
+    for (const brand of [
+      cv,
+      { documentId: cv },
+      [cv],
+      { connect: [cv] },
+      { connect: [{ documentId: cv }] },
+      { set: [cv] },
+      { connect: [ds, cv] },
+      [ds, cv],
+      cvNumeric,
+    ]) {
       const { status } = await put(t.katrin, `/users/${id.jonas}`, { userBrandRoles: [own, { brand, role: 'brand_admin' }] });
       expect([400, 403], JSON.stringify(brand)).toContain(status);
       expect(membership(await stored(id.jonas)), JSON.stringify(brand)).toEqual(jonasBefore);
@@ -232,7 +292,12 @@ describe('adding oneself or someone else to a brand', () => {
       expect((await put(t.katrin, `/users/${id.jonas}`, { brands })).status, JSON.stringify(brands)).toBe(403);
     }
     // Two entries for one brand would let the stored order differ from what was checked.
-    const twice = await put(t.brandadmin, `/users/${id.jonas}`, { userBrandRoles: [{ brand: ds, role: 'sales' }, { brand: ds, role: 'brand_admin' }] });
+    const twice = await put(t.brandadmin, `/users/${id.jonas}`, {
+      userBrandRoles: [
+        { brand: ds, role: 'sales' },
+        { brand: ds, role: 'brand_admin' },
+      ],
+    });
     expect(twice.status).toBe(400);
     expect(membership(await stored(id.jonas))).toEqual(jonasBefore);
   });
@@ -240,7 +305,16 @@ describe('adding oneself or someone else to a brand', () => {
   it('a brand admin neither adopts another brand’s user nor changes a co-admin’s other brand', async () => {
     const lenaBefore = membership(await stored(id.lena));
     expect((await put(t.katrin, `/users/${id.lena}`, { brands: { connect: [ds] } })).status).toBe(403);
-    expect((await put(t.katrin, `/users/${id.lena}`, { userBrandRoles: [{ brand: cv, role: 'sales' }, { brand: ds, role: 'sales' }] })).status).toBe(403);
+    expect(
+      (
+        await put(t.katrin, `/users/${id.lena}`, {
+          userBrandRoles: [
+            { brand: cv, role: 'sales' },
+            { brand: ds, role: 'sales' },
+          ],
+        })
+      ).status,
+    ).toBe(403);
     expect(membership(await stored(id.lena))).toEqual(lenaBefore);
 
     const adminBefore = await stored(id.brandadmin);
@@ -266,17 +340,28 @@ describe('adding oneself or someone else to a brand', () => {
     const onlyDerma = await newUser({ role: roles.sales, brands: [ds], userBrandRoles: [{ brand: ds, role: 'sales' }] });
     expect((await put(t.katrin, `/users/${onlyDerma.id}`, { profile: { firstName: 'Geändert' } })).status).toBe(200);
     expect((await put(t.katrin, `/users/${onlyDerma.id}`, { blocked: true })).status).toBe(200);
-    const both = await newUser({ role: roles.sales, brands: [cv, ds], userBrandRoles: [{ brand: cv, role: 'sales' }, { brand: ds, role: 'sales' }] });
+    const both = await newUser({
+      role: roles.sales,
+      brands: [cv, ds],
+      userBrandRoles: [
+        { brand: cv, role: 'sales' },
+        { brand: ds, role: 'sales' },
+      ],
+    });
     expect((await put(t.katrin, `/users/${both.id}`, { blocked: true })).status).toBe(403);
     expect((await put(t.brandadmin, `/users/${both.id}`, { blocked: true })).status).toBe(200);
   });
 
   it('invitations add people only to the inviter’s brands, and only the invitee accepts', async () => {
     for (const brand of [cv, { connect: [cv] }, [ds, cv], { connect: [ds, cv] }]) {
-      const { status } = await post(t.katrin, '/invitations', { data: { email: `${unique('selbst').toLowerCase()}@einladung.test`, role: 'brand_admin', brand } });
+      const { status } = await post(t.katrin, '/invitations', {
+        data: { email: `${unique('selbst').toLowerCase()}@einladung.test`, role: 'brand_admin', brand },
+      });
       expect([400, 403], JSON.stringify(brand)).toContain(status);
     }
-    const { body } = await post(t.brandadmin, '/invitations', { data: { email: `${unique('fremd').toLowerCase()}@einladung.test`, role: 'brand_admin', brand: cv } });
+    const { body } = await post(t.brandadmin, '/invitations', {
+      data: { email: `${unique('fremd').toLowerCase()}@einladung.test`, role: 'brand_admin', brand: cv },
+    });
     made.invitations.push(body.data.documentId);
     const code = new URL(body.data.link).searchParams.get('code');
     for (const key of ['katrin', 'sales', 'arzt', 'brandviewer'] as Key[]) {
@@ -300,7 +385,23 @@ describe('another brand’s content through ids', () => {
   });
 
   it('posts and events are not created in, nor moved to, another brand in any relation form', async () => {
-    const forms = [cv, { documentId: cv }, { connect: [cv] }, { connect: [{ documentId: cv }] }, { set: [cv] }, [cv], { connect: [cv, ds] }, { connect: [ds, cv] }, [ds, cv], [cv, ds], { set: [ds], connect: [cv] }, { connect: [{ documentId: cv, position: { end: true } }, { documentId: ds }] }, cvNumeric, String(cvNumeric), { id: cvNumeric }];
+    const forms = [
+      cv,
+      { documentId: cv },
+      { connect: [cv] },
+      { connect: [{ documentId: cv }] },
+      { set: [cv] },
+      [cv],
+      { connect: [cv, ds] },
+      { connect: [ds, cv] },
+      [ds, cv],
+      [cv, ds],
+      { set: [ds], connect: [cv] },
+      { connect: [{ documentId: cv, position: { end: true } }, { documentId: ds }] },
+      cvNumeric,
+      String(cvNumeric),
+      { id: cvNumeric },
+    ];
     for (const brand of forms) {
       const title = unique('fremd');
       const created = await post(t.katrin, '/posts', { data: { title, type: 'news', brand } });
@@ -330,14 +431,20 @@ describe('another brand’s content through ids', () => {
     const viaJonas = await post(t.katrin, '/links', { data: { link: unique('link').toLowerCase(), brand: { connect: [ds, cv] }, salesUser: id.jonas } });
     expect(viaJonas.status).toBe(400);
 
-    const invitation = (await post(t.brandadmin, '/invitations', { data: { email: `${unique('cv').toLowerCase()}@einladung.test`, role: 'sales', brand: cv } })).body.data;
+    const invitation = (await post(t.brandadmin, '/invitations', { data: { email: `${unique('cv').toLowerCase()}@einladung.test`, role: 'sales', brand: cv } }))
+      .body.data;
     made.invitations.push(invitation.documentId);
     expect((await del(t.katrin, `/invitations/${invitation.documentId}`)).status).toBe(403);
 
     const draft = await draftPost();
-    const schedule = await post(t.brandadmin, '/publisher/actions', { data: { entityId: draft, entitySlug: 'api::post.post', mode: 'publish', executeAt: inDays(10) } });
+    const schedule = await post(t.brandadmin, '/publisher/actions', {
+      data: { entityId: draft, entitySlug: 'api::post.post', mode: 'publish', executeAt: inDays(10) },
+    });
     made.actions.push(schedule.body.data.documentId);
-    expect((await post(t.katrin, '/publisher/actions', { data: { entityId: cvDraft, entitySlug: 'api::post.post', mode: 'publish', executeAt: inDays(10) } })).status).toBe(403);
+    expect(
+      (await post(t.katrin, '/publisher/actions', { data: { entityId: cvDraft, entitySlug: 'api::post.post', mode: 'publish', executeAt: inDays(10) } }))
+        .status,
+    ).toBe(403);
     expect((await put(t.katrin, `/publisher/actions/${schedule.body.data.documentId}`, { data: { executeAt: inDays(1) } })).status).toBe(403);
     expect((await del(t.katrin, `/publisher/actions/${schedule.body.data.documentId}`)).status).toBe(403);
 
@@ -400,10 +507,16 @@ describe('another brand’s content through filters and populate', () => {
     expect(brandsOf(invitations).filter((b) => b !== ds)).toEqual([]);
 
     const draft = await draftPost();
-    const action = (await post(t.brandadmin, '/publisher/actions', { data: { entityId: draft, entitySlug: 'api::post.post', mode: 'publish', executeAt: inDays(12) } })).body.data;
+    const action = (
+      await post(t.brandadmin, '/publisher/actions', { data: { entityId: draft, entitySlug: 'api::post.post', mode: 'publish', executeAt: inDays(12) } })
+    ).body.data;
     made.actions.push(action.documentId);
     expect((await asKatrin(`/publisher/actions?filters[entityId][$eq]=${draft}`)).data).toEqual([]);
-    expect((await asKatrin(`/publisher/actions?filters[$or][0][entityId][$eq]=${draft}&filters[$or][1][id][$gt]=0`)).data.map((a: { entityId: string }) => a.entityId)).not.toContain(draft);
+    expect(
+      (await asKatrin(`/publisher/actions?filters[$or][0][entityId][$eq]=${draft}&filters[$or][1][id][$gt]=0`)).data.map(
+        (a: { entityId: string }) => a.entityId,
+      ),
+    ).not.toContain(draft);
     // A long list (over 100 ids arrives as an object, not an array) is checked id by id as well.
     const padding = Array.from({ length: 120 }, (_, i) => `filters[entityId][$in][${i}]=none-${i}`).join('&');
     expect((await asKatrin(`/publisher/actions?${padding}&filters[entityId][$in][120]=${draft}`)).data).toEqual([]);
@@ -449,7 +562,10 @@ describe('another brand’s content through filters and populate', () => {
       for (const email of cardioviaOnly) expect(found, `${query} → ${email}`).not.toContain(email);
       expect((await api(`/users/count?${query.replace(/&?populate[^&]*/g, '')}`, { token: t.katrin })).body, query).toBe(body.length);
     }
-    for (const path of ['/links?populate[salesUser][populate][role][populate][users]=true', '/invitations?populate[invitedBy][populate][role][populate][users]=true']) {
+    for (const path of [
+      '/links?populate[salesUser][populate][role][populate][users]=true',
+      '/invitations?populate[invitedBy][populate][role][populate][users]=true',
+    ]) {
       const found = emailsIn((await api(path, { token: t.katrin })).body);
       for (const email of cardioviaOnly) expect(found, `${path} → ${email}`).not.toContain(email);
     }
@@ -465,7 +581,12 @@ describe('another brand’s content through filters and populate', () => {
     const repLink = (await post(t.operator, '/links', { data: { link: unique('link').toLowerCase(), brand: cv, salesUser: rep.id } })).body.data;
     made.links.push(repLink.documentId);
     const name = unique('arzt').toLowerCase();
-    const doctor = await post(anonymous, '/auth/local/register', { username: name, email: `${name}@eskalation.test`, password: DEMO_PASSWORD, profile: { lastName: 'Doppelt' } });
+    const doctor = await post(anonymous, '/auth/local/register', {
+      username: name,
+      email: `${name}@eskalation.test`,
+      password: DEMO_PASSWORD,
+      profile: { lastName: 'Doppelt' },
+    });
     made.users.push(doctor.body.user.id);
     expect((await post(doctor.body.jwt, '/links/connect', { data: { link: 'dermasana-becker' } })).status).toBe(200);
     expect((await post(doctor.body.jwt, '/links/connect', { data: { link: repLink.link } })).status).toBe(200);
@@ -523,7 +644,9 @@ describe('another brand’s content through filters and populate', () => {
     }
     expect(await history(t.katrin, `/brands/${cv}?populate=*`)).toBe(false);
     expect(await history(PUBLIC_ACCESS_TOKEN, '/links?filters[link][$eq]=cardiovia-schneider&populate[brand][populate]=*')).toBe(false);
-    expect((await api('/links?filters[link][$eq]=cardiovia-schneider&populate[brand][populate][history]=true', { token: PUBLIC_ACCESS_TOKEN })).status).toBe(400);
+    expect((await api('/links?filters[link][$eq]=cardiovia-schneider&populate[brand][populate][history]=true', { token: PUBLIC_ACCESS_TOKEN })).status).toBe(
+      400,
+    );
     expect(await history(t.sales, '/posts?populate[brand][populate]=*')).toBe(false);
     expect(await history(t.sales, `/users/${id.sales}?populate[brands][populate]=*`)).toBe(false);
     expect((await api(`/brands?filters[history][by][$contains]=operator`, { token: t.arzt })).status).toBe(400);
@@ -569,7 +692,11 @@ describe('another brand’s content through filters and populate', () => {
     const rename = new FormData();
     rename.append('fileInfo', JSON.stringify({ name: 'übernommen.png' }));
     for (const token of [t.katrin, t.sales]) {
-      const response = await fetch(`${apiUrl()}/upload?id=${teaser.body[0].id}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: rename });
+      const response = await fetch(`${apiUrl()}/upload?id=${teaser.body[0].id}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: rename,
+      });
       expect(response.status).toBe(403);
     }
     expect((await api(`/upload/files/${teaser.body[0].id}`, { token: t.operator })).body.name).toBe('eskalation.png');
@@ -585,7 +712,10 @@ describe('drafts for roles that must not see them', () => {
       const posts = await api(`/posts?${query}&pagination[pageSize]=100`, { token: t.sales });
       expect(posts.status, query).toBe(200);
       for (const title of DRAFT_TITLES) expect(titles(posts.body), query).not.toContain(title);
-      expect(posts.body.data.every((p: { publishedAt: string | null }) => p.publishedAt), query).toBe(true);
+      expect(
+        posts.body.data.every((p: { publishedAt: string | null }) => p.publishedAt),
+        query,
+      ).toBe(true);
       const events = await api(`/events?${query}&pagination[pageSize]=100`, { token: t.sales });
       expect(titles(events.body), query).not.toContain('Praxisworkshop EKG (Entwurf)');
       expect((await api(`/posts/${cvDraft}?${query}`, { token: t.sales })).status, query).toBe(404);
@@ -646,7 +776,15 @@ describe('the public-access token', () => {
   });
 
   it('looks up one link by its text, never lists or searches them all', async () => {
-    for (const query of ['', '?pagination[pageSize]=100', '?filters[link][$containsi]=a', '?filters[link][$ne]=x', '?filters[brand][documentId][$eq]=' + cv, '?filters[link][$eq]=cardiovia-schneider&filters[brand][name][$eq]=Cardiovia', '?filters[$or][0][link][$eq]=x&filters[$or][1][link][$ne]=x']) {
+    for (const query of [
+      '',
+      '?pagination[pageSize]=100',
+      '?filters[link][$containsi]=a',
+      '?filters[link][$ne]=x',
+      '?filters[brand][documentId][$eq]=' + cv,
+      '?filters[link][$eq]=cardiovia-schneider&filters[brand][name][$eq]=Cardiovia',
+      '?filters[$or][0][link][$eq]=x&filters[$or][1][link][$ne]=x',
+    ]) {
       expect((await api(`/links${query}`, { token: PUBLIC_ACCESS_TOKEN })).status, query).toBe(403);
     }
     const one = await api('/links?filters[link][$eq]=cardiovia-schneider&populate=*', { token: PUBLIC_ACCESS_TOKEN });

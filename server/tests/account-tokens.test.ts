@@ -72,7 +72,11 @@ describe('no account enumeration', () => {
       ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    expect(answers.map((a) => Object.keys(a.body).sort())).toEqual([['email', 'sent'], ['email', 'sent'], ['email', 'sent']]);
+    expect(answers.map((a) => Object.keys(a.body).sort())).toEqual([
+      ['email', 'sent'],
+      ['email', 'sent'],
+      ['email', 'sent'],
+    ]);
     expect(answers.every((a) => a.body.sent === true)).toBe(true);
   });
 

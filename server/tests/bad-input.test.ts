@@ -67,7 +67,11 @@ describe('bad bodies', () => {
   });
 
   it('a body that is not JSON is a German 400', async () => {
-    const response = await fetch(`${apiUrl()}/posts`, { method: 'POST', headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' }, body: '{"data":' });
+    const response = await fetch(`${apiUrl()}/posts`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+      body: '{"data":',
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe('Die Anfrage ist kein gültiges JSON.');
   });

@@ -95,7 +95,9 @@ describe('posts: drafts and publishing', () => {
     const drafts = await api('/posts?status=draft&pagination[pageSize]=100', { token: tokens.viewer });
     expect(titles(drafts.body)).toContain('Entwurf: Fachinformation Update');
     expect((await api(`/posts/${cardioPost}`, { token: tokens.viewer, method: 'PUT', body: { data: { title: 'X' } } })).status).toBe(403);
-    expect((await api('/posts', { token: tokens.viewer, method: 'POST', body: { data: { title: 'X', type: 'news', brand: brands.Cardiovia } } })).status).toBe(403);
+    expect((await api('/posts', { token: tokens.viewer, method: 'POST', body: { data: { title: 'X', type: 'news', brand: brands.Cardiovia } } })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -111,9 +113,15 @@ describe('events and links', () => {
     });
     expect(published.status).toBe(201);
     expect(published.body.data.publishedAt).not.toBeNull();
-    const draft = await api('/events', { token: tokens.derma, method: 'POST', body: { data: { title: 'Entwurf-Event', startDate: start, brand: brands.DermaSana } } });
+    const draft = await api('/events', {
+      token: tokens.derma,
+      method: 'POST',
+      body: { data: { title: 'Entwurf-Event', startDate: start, brand: brands.DermaSana } },
+    });
     expect(draft.body.data.publishedAt).toBeNull();
-    expect((await api('/events', { token: tokens.derma, method: 'POST', body: { data: { title: 'Fremd', startDate: start, brand: brands.Cardiovia } } })).status).toBe(403);
+    expect(
+      (await api('/events', { token: tokens.derma, method: 'POST', body: { data: { title: 'Fremd', startDate: start, brand: brands.Cardiovia } } })).status,
+    ).toBe(403);
   });
 
   it('links: a brand admin reads the links of their brands only', async () => {

@@ -116,10 +116,18 @@ describe('field service status and invite links', () => {
     const created = await api('/links', { token: admin, method: 'POST', body: { data: { link: `team-test-${Date.now()}`, salesUser: id, brand: cardiovia } } });
     expect(created.status).toBe(201);
     const { id: arztId } = await me(await login(DEMO_ACCOUNTS.arzt));
-    const notStaff = await api('/links', { token: admin, method: 'POST', body: { data: { link: `team-arzt-${Date.now()}`, salesUser: arztId, brand: cardiovia } } });
+    const notStaff = await api('/links', {
+      token: admin,
+      method: 'POST',
+      body: { data: { link: `team-arzt-${Date.now()}`, salesUser: arztId, brand: cardiovia } },
+    });
     expect(notStaff.status).toBe(400);
     expect(notStaff.body.error.details.errors[0].path).toEqual(['salesUser']);
-    const otherBrand = await api('/links', { token: await login(DERMA_ADMIN), method: 'POST', body: { data: { link: `team-x-${Date.now()}`, salesUser: id, brand: cardiovia } } });
+    const otherBrand = await api('/links', {
+      token: await login(DERMA_ADMIN),
+      method: 'POST',
+      body: { data: { link: `team-x-${Date.now()}`, salesUser: id, brand: cardiovia } },
+    });
     expect(otherBrand.status).toBe(403);
   });
 });
@@ -128,7 +136,11 @@ describe('access management', () => {
   it('a brand admin changes another admin’s role for the brand, never their own, and never the last admin', async () => {
     const { user: second } = await joinThroughInvitation('zweite.admin@einladung.test', 'brand_admin');
     expect(second.role.type).toBe('brand_admin');
-    const demote = await api(`/users/${second.id}`, { token: admin, method: 'PUT', body: { userBrandRoles: [{ brand: cardiovia, role: 'visual_brand_admin' }] } });
+    const demote = await api(`/users/${second.id}`, {
+      token: admin,
+      method: 'PUT',
+      body: { userBrandRoles: [{ brand: cardiovia, role: 'visual_brand_admin' }] },
+    });
     expect(demote.status).toBe(200);
 
     const self = await me(admin);
@@ -166,7 +178,9 @@ describe('brand profile', () => {
     expect((await api(`/brands/${dermasana}`, { token: await login(DERMA_ADMIN), method: 'PUT', body: { data: { city: 'Hamburg' } } })).status).toBe(200);
     expect((await api(`/brands/${cardiovia}`, { token: await login(DERMA_ADMIN), method: 'PUT', body: { data: { city: 'X' } } })).status).toBe(403);
     for (const key of ['brandviewer', 'sales', 'arzt', 'mitarbeiter'] as const) {
-      expect((await api(`/brands/${cardiovia}`, { token: await login(DEMO_ACCOUNTS[key]), method: 'PUT', body: { data: { city: 'X' } } })).status, key).toBe(403);
+      expect((await api(`/brands/${cardiovia}`, { token: await login(DEMO_ACCOUNTS[key]), method: 'PUT', body: { data: { city: 'X' } } })).status, key).toBe(
+        403,
+      );
     }
   });
 });

@@ -30,7 +30,15 @@ const runUntilExit = async (env: Record<string, string>) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'markenportal-deploy-'));
   const child = spawn(process.execPath, [path.join(SERVER_DIR, 'scripts/serve.js')], {
     cwd: SERVER_DIR,
-    env: { ...process.env, SKIP_COMPILE: 'true', HOST: '127.0.0.1', PORT: String(await freePort()), DATABASE_FILENAME: path.join(dir, 'data.db'), DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      SKIP_COMPILE: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      DATABASE_FILENAME: path.join(dir, 'data.db'),
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -51,11 +59,18 @@ describe('production refuses to start insecure', () => {
     const unset = Object.fromEntries(Object.keys(secrets()).map((name) => [name, '']));
     const { code, output } = await runUntilExit({ NODE_ENV: 'production', ...unset });
     expect(code).toBe(1);
-    expect(output).toContain(INSECURE.replace('%s', 'APP_KEYS, JWT_SECRET, ADMIN_JWT_SECRET, API_TOKEN_SALT, TRANSFER_TOKEN_SALT, ENCRYPTION_KEY, PUBLIC_ACCESS_TOKEN'));
+    expect(output).toContain(
+      INSECURE.replace('%s', 'APP_KEYS, JWT_SECRET, ADMIN_JWT_SECRET, API_TOKEN_SALT, TRANSFER_TOKEN_SALT, ENCRYPTION_KEY, PUBLIC_ACCESS_TOKEN'),
+    );
   });
 
   it('with a value this repository once published as a development default', async () => {
-    const { code, output } = await runUntilExit({ NODE_ENV: 'production', ...secrets(), JWT_SECRET: 'markenportal-dev-jwt-secret', APP_KEYS: `${random()},markenportalDevKeyA` });
+    const { code, output } = await runUntilExit({
+      NODE_ENV: 'production',
+      ...secrets(),
+      JWT_SECRET: 'markenportal-dev-jwt-secret',
+      APP_KEYS: `${random()},markenportalDevKeyA`,
+    });
     expect(code).toBe(1);
     expect(output).toContain(INSECURE.replace('%s', 'APP_KEYS, JWT_SECRET'));
   });
@@ -63,7 +78,9 @@ describe('production refuses to start insecure', () => {
   it('with the admin panel served but no first administrator given', async () => {
     const { code, output } = await runUntilExit({ NODE_ENV: 'production', ...secrets(), SERVE_ADMIN: 'true', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
     expect(code).toBe(1);
-    expect(output).toContain('SERVE_ADMIN=true braucht einen ersten Administrator: bitte ADMIN_EMAIL und ADMIN_PASSWORD setzen (die offene Registrierung ist gesperrt).');
+    expect(output).toContain(
+      'SERVE_ADMIN=true braucht einen ersten Administrator: bitte ADMIN_EMAIL und ADMIN_PASSWORD setzen (die offene Registrierung ist gesperrt).',
+    );
   });
 });
 
@@ -83,7 +100,12 @@ const plainPng = (width: number, height: number) => {
   header.set([8, 6, 0, 0, 0], 8); // 8 bit RGBA
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 4, 0xff)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), { level: 0 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
 describe('a production server', () => {
@@ -105,7 +127,11 @@ describe('a production server', () => {
       ['GET', '/users-permissions/roles'],
       ['GET', '/upload/files'],
     ]) {
-      const response = await fetch(`${server.url}${route}`, { method, headers: { 'Content-Type': 'application/json' }, body: method === 'POST' ? '{"email":"a@b.de","password":"Abcdefgh1!","firstname":"A"}' : undefined });
+      const response = await fetch(`${server.url}${route}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: method === 'POST' ? '{"email":"a@b.de","password":"Abcdefgh1!","firstname":"A"}' : undefined,
+      });
       expect(response.status, route).toBe(404);
       expect((await response.json()).error.message, route).toBe('Nicht gefunden.');
     }
@@ -115,7 +141,10 @@ describe('a production server', () => {
 
   it('allows only the app’s origin to call the API from a browser', async () => {
     const preflight = (origin: string) =>
-      fetch(`${server.apiUrl}/brands`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } });
+      fetch(`${server.apiUrl}/brands`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      });
     const foreign = await preflight('https://angreifer.example');
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     const own = await preflight(APP_URL);
@@ -144,7 +173,14 @@ describe('a production server', () => {
 
 describe('the admin panel, when served', () => {
   it('gets its first administrator from the environment and never opens registration', async () => {
-    const server = await startStrapi({ NODE_ENV: 'production', ...secrets(), APP_URL, SERVE_ADMIN: 'true', ADMIN_EMAIL: 'admin@markenportal.test', ADMIN_PASSWORD: 'Admin-Passwort-1' });
+    const server = await startStrapi({
+      NODE_ENV: 'production',
+      ...secrets(),
+      APP_URL,
+      SERVE_ADMIN: 'true',
+      ADMIN_EMAIL: 'admin@markenportal.test',
+      ADMIN_PASSWORD: 'Admin-Passwort-1',
+    });
     try {
       expect((await (await fetch(`${server.url}/admin/init`)).json()).data.hasAdmin).toBe(true);
       const register = await fetch(`${server.url}/admin/register-admin`, {
@@ -153,7 +189,11 @@ describe('the admin panel, when served', () => {
         body: JSON.stringify({ email: 'angreifer@example.com', password: 'Abcdefgh1!', firstname: 'A' }),
       });
       expect(register.status).toBe(404);
-      const login = await fetch(`${server.url}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@markenportal.test', password: 'Admin-Passwort-1' }) });
+      const login = await fetch(`${server.url}/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@markenportal.test', password: 'Admin-Passwort-1' }),
+      });
       expect(login.status).toBe(200);
     } finally {
       await server.stop();

@@ -30,8 +30,10 @@ beforeAll(async () => {
     t[key] = await login(email);
     ids[key] = (await api('/users/me', { token: t[key] })).body.id;
   }
-  ds = ((await api('/brands?filters[name][$eq]=DermaSana', { token: t.operator })).body.data[0]).documentId;
-  roles = Object.fromEntries((await api('/users-permissions/roles', { token: t.operator })).body.roles.map((r: { type: string; id: number }) => [r.type, r.id]));
+  ds = (await api('/brands?filters[name][$eq]=DermaSana', { token: t.operator })).body.data[0].documentId;
+  roles = Object.fromEntries(
+    (await api('/users-permissions/roles', { token: t.operator })).body.roles.map((r: { type: string; id: number }) => [r.type, r.id]),
+  );
 });
 
 afterAll(async () => {
@@ -45,12 +47,20 @@ describe('queries: every part checked, nesting limited', () => {
     const guess = `/users?filters[id][$eq]=${ids.sales}&populate[contacts][count]=true&populate[contacts][filters][email][$eq]=${encodeURIComponent(DEMO_ACCOUNTS.arzt)}`;
     await refused(guess, { token: t.brandadmin }, 'Ungültiger Parameter in der Anfrage: populate[contacts].');
     await refused(`/users?populate[contacts][count]=true`, { token: t.brandadmin }, 'Ungültiger Parameter in der Anfrage: populate[contacts].');
-    await refused(`/links?populate[salesUser][filters][contacts][email][$eq]=x`, { token: t.brandadmin }, 'Ungültiger Parameter in der Anfrage: populate[salesUser][filters].');
+    await refused(
+      `/links?populate[salesUser][filters][contacts][email][$eq]=x`,
+      { token: t.brandadmin },
+      'Ungültiger Parameter in der Anfrage: populate[salesUser][filters].',
+    );
     // Sorting by contacts' e-mails tells them apart as a filter would.
     await refused('/users?sort=contacts.email:asc', { token: t.brandadmin }, 'Ungültiger Parameter in der Anfrage: sort.');
     await refused('/users?sort[0]=participants.id', { token: t.brandadmin }, 'Ungültiger Parameter in der Anfrage: sort[0].');
     // A populate's own malformed filter is a 400, not a 500.
-    await refused(`/posts?populate[brand][filters][name][$eq][x]=1`, { token: t.brandadmin }, 'Ungültiger Filter in der Anfrage: populate[brand][filters][name][$eq].');
+    await refused(
+      `/posts?populate[brand][filters][name][$eq][x]=1`,
+      { token: t.brandadmin },
+      'Ungültiger Filter in der Anfrage: populate[brand][filters][name][$eq].',
+    );
   });
 
   it('invitations show the inviter’s contacts only as far as the reader reads people', async () => {
@@ -59,11 +69,17 @@ describe('queries: every part checked, nesting limited', () => {
     const arzt = (await api(`/users?filters[email][$eq]=${encodeURIComponent(DEMO_ACCOUNTS.arzt)}`, { token: t.operator })).body[0].id as number;
     expect((await api(`/users/${ids.brandadmin}`, { token: t.operator, method: 'PUT', body: { contacts: [...before, arzt] } })).status).toBe(200);
     try {
-      const invitation = await api('/invitations', { token: t.brandadmin, method: 'POST', body: { data: { email: `${unique('kontakt').toLowerCase()}@feindlich.test`, role: 'sales', brand: ds } } });
+      const invitation = await api('/invitations', {
+        token: t.brandadmin,
+        method: 'POST',
+        body: { data: { email: `${unique('kontakt').toLowerCase()}@feindlich.test`, role: 'sales', brand: ds } },
+      });
       invitations.push(invitation.body.data.documentId);
       const listed = await api('/invitations?populate[invitedBy][populate][contacts]=true&pagination[pageSize]=100', { token: t.katrin });
       expect(listed.status).toBe(200);
-      const inviters = listed.body.data.map((i: { invitedBy?: { id: number; contacts?: { email: string }[] } }) => i.invitedBy).filter((u: { id: number } | undefined) => u?.id === ids.brandadmin);
+      const inviters = listed.body.data
+        .map((i: { invitedBy?: { id: number; contacts?: { email: string }[] } }) => i.invitedBy)
+        .filter((u: { id: number } | undefined) => u?.id === ids.brandadmin);
       expect(inviters.length).toBeGreaterThan(0);
       expect(JSON.stringify(inviters)).not.toContain(DEMO_ACCOUNTS.arzt);
     } finally {
@@ -90,18 +106,50 @@ describe('queries: every part checked, nesting limited', () => {
     await refused('/posts?populate=toString', { token: t.brandadmin }, 'Ungültiger Parameter in der Anfrage: populate.');
     await refused('/users?fields=toString', { token: t.operator }, 'Ungültiger Parameter in der Anfrage: fields.');
     const title = unique('konstruktor');
-    await refused('/posts', { token: t.brandadmin, method: 'POST', body: { data: { title, type: 'news', brand: ds, constructor: 1 } } }, 'Ungültiges Feld in der Anfrage: constructor.');
-    await refused('/posts', { token: t.brandadmin, method: 'POST', body: { data: { title, type: 'news', brand: ds, toString: 'x' } } }, 'Ungültiges Feld in der Anfrage: toString.');
-    await refused(`/users/${ids.sales}`, { token: t.sales, method: 'PUT', body: { profile: { hasOwnProperty: 'x' } } }, 'Ungültiges Feld in der Anfrage: profile.hasOwnProperty.');
-    await refused(`/users/${ids.sales}`, { token: t.sales, method: 'PUT', body: { profile: { firstName: 'Tom', valueOf: 1 } } }, 'Ungültiges Feld in der Anfrage: profile.valueOf.');
+    await refused(
+      '/posts',
+      { token: t.brandadmin, method: 'POST', body: { data: { title, type: 'news', brand: ds, constructor: 1 } } },
+      'Ungültiges Feld in der Anfrage: constructor.',
+    );
+    await refused(
+      '/posts',
+      { token: t.brandadmin, method: 'POST', body: { data: { title, type: 'news', brand: ds, toString: 'x' } } },
+      'Ungültiges Feld in der Anfrage: toString.',
+    );
+    await refused(
+      `/users/${ids.sales}`,
+      { token: t.sales, method: 'PUT', body: { profile: { hasOwnProperty: 'x' } } },
+      'Ungültiges Feld in der Anfrage: profile.hasOwnProperty.',
+    );
+    await refused(
+      `/users/${ids.sales}`,
+      { token: t.sales, method: 'PUT', body: { profile: { firstName: 'Tom', valueOf: 1 } } },
+      'Ungültiges Feld in der Anfrage: profile.valueOf.',
+    );
     // Bodies of every route, signed in or not: registration, sign-in, chats.
     const name = unique('registrierung').toLowerCase();
     for (const key of ['toString', 'constructor', '__defineGetter__']) {
-      await refused('/auth/local/register', { token: undefined as unknown as string, method: 'POST', body: { username: name, email: `${name}@feindlich.test`, password: DEMO_PASSWORD, profile: { [key]: 'x' } } }, `Ungültiges Feld in der Anfrage: profile.${key}.`);
+      await refused(
+        '/auth/local/register',
+        {
+          token: undefined as unknown as string,
+          method: 'POST',
+          body: { username: name, email: `${name}@feindlich.test`, password: DEMO_PASSWORD, profile: { [key]: 'x' } },
+        },
+        `Ungültiges Feld in der Anfrage: profile.${key}.`,
+      );
     }
     expect((await api(`/users?filters[username][$eq]=${name}`, { token: t.operator })).body).toEqual([]);
-    await refused('/auth/local', { token: undefined as unknown as string, method: 'POST', body: { identifier: DEMO_ACCOUNTS.sales, password: DEMO_PASSWORD, valueOf: 1 } }, 'Ungültiges Feld in der Anfrage: valueOf.');
-    await refused('/chats', { token: t.sales, method: 'POST', body: { data: { contact: 1, hasOwnProperty: 1 } } }, 'Ungültiges Feld in der Anfrage: hasOwnProperty.');
+    await refused(
+      '/auth/local',
+      { token: undefined as unknown as string, method: 'POST', body: { identifier: DEMO_ACCOUNTS.sales, password: DEMO_PASSWORD, valueOf: 1 } },
+      'Ungültiges Feld in der Anfrage: valueOf.',
+    );
+    await refused(
+      '/chats',
+      { token: t.sales, method: 'POST', body: { data: { contact: 1, hasOwnProperty: 1 } } },
+      'Ungültiges Feld in der Anfrage: hasOwnProperty.',
+    );
     // A search for the word itself is the caller's data, not a field name.
     expect((await api('/posts?filters[title][$containsi]=constructor', { token: t.brandadmin })).status).toBe(200);
     expect((await api(`/posts?status=draft&filters[title][$eq]=${title}`, { token: t.brandadmin })).body.data).toEqual([]);
@@ -112,11 +160,25 @@ describe('accounts: who changes whom, and one’s own address', () => {
   it('a brand admin neither blocks nor edits an operator or employee who is a member of their brand', async () => {
     for (const role of ['operator', 'visual_admin']) {
       const name = unique(role).toLowerCase();
-      const created = await api('/users', { token: t.operator, method: 'POST', body: { username: name, email: `${name}@feindlich.test`, password: DEMO_PASSWORD, confirmed: true, role: roles[role], brands: [ds] } });
+      const created = await api('/users', {
+        token: t.operator,
+        method: 'POST',
+        body: { username: name, email: `${name}@feindlich.test`, password: DEMO_PASSWORD, confirmed: true, role: roles[role], brands: [ds] },
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       madeUsers.push(created.body.id);
-      await refused(`/users/${created.body.id}`, { token: t.katrin, method: 'PUT', body: { blocked: true } }, 'Konten von Operatoren und Mitarbeitern ändern nur Operatoren.', 403);
-      await refused(`/users/${created.body.id}`, { token: t.katrin, method: 'PUT', body: { profile: { firstName: 'Übernommen' } } }, 'Konten von Operatoren und Mitarbeitern ändern nur Operatoren.', 403);
+      await refused(
+        `/users/${created.body.id}`,
+        { token: t.katrin, method: 'PUT', body: { blocked: true } },
+        'Konten von Operatoren und Mitarbeitern ändern nur Operatoren.',
+        403,
+      );
+      await refused(
+        `/users/${created.body.id}`,
+        { token: t.katrin, method: 'PUT', body: { profile: { firstName: 'Übernommen' } } },
+        'Konten von Operatoren und Mitarbeitern ändern nur Operatoren.',
+        403,
+      );
       const stored = await api(`/users/${created.body.id}`, { token: t.operator });
       expect(stored.body.blocked).toBe(false);
       expect((await api(`/users/${created.body.id}`, { token: t.operator, method: 'PUT', body: { blocked: true } })).status).toBe(200);
@@ -125,7 +187,10 @@ describe('accounts: who changes whom, and one’s own address', () => {
 
   it('changing one’s own e-mail address needs the current password', async () => {
     const name = unique('adresse').toLowerCase();
-    const registered = await api('/auth/local/register', { method: 'POST', body: { username: name, email: `${name}@feindlich.test`, password: DEMO_PASSWORD } });
+    const registered = await api('/auth/local/register', {
+      method: 'POST',
+      body: { username: name, email: `${name}@feindlich.test`, password: DEMO_PASSWORD },
+    });
     const user = registered.body.user as { id: number; email: string };
     madeUsers.push(user.id);
     const token = registered.body.jwt as string;
@@ -148,7 +213,10 @@ describe('accounts: who changes whom, and one’s own address', () => {
     expect(invitation.status).toBe(201);
     invitations.push(invitation.body.data.documentId);
     const name = unique('fremd').toLowerCase();
-    const registered = await api('/auth/local/register', { method: 'POST', body: { username: name, email: `${name}@feindlich.test`, password: DEMO_PASSWORD } });
+    const registered = await api('/auth/local/register', {
+      method: 'POST',
+      body: { username: name, email: `${name}@feindlich.test`, password: DEMO_PASSWORD },
+    });
     madeUsers.push(registered.body.user.id);
     await refused(
       `/users/${registered.body.user.id}`,

@@ -7,15 +7,18 @@ let cardiovia: string;
 
 const draftPost = async (title: string, flags: Record<string, boolean> = {}) =>
   (await api('/posts', { token: admin, method: 'POST', body: { data: { title, type: 'news', brand: cardiovia, ...flags } } })).body.data.documentId as string;
-const notificationFor = async (postId: string) =>
-  (await api(`/notifications?filters[postId][$eq]=${postId}`, { token: operator })).body.data[0];
+const notificationFor = async (postId: string) => (await api(`/notifications?filters[postId][$eq]=${postId}`, { token: operator })).body.data[0];
 
 beforeAll(async () => {
   admin = await login(DEMO_ACCOUNTS.brandadmin);
   operator = await login(DEMO_ACCOUNTS.operator);
   cardiovia = (await api('/brands?filters[name][$eq]=Cardiovia', { token: operator })).body.data[0].documentId;
   // The favoriters of Cardiovia register their push tokens as the mobile app does.
-  for (const [email, token] of [[DEMO_ACCOUNTS.arzt, 'token-arzt'], ['pta@example.com', 'token-pta'], ['dr.yilmaz@example.com', 'token-yilmaz']]) {
+  for (const [email, token] of [
+    [DEMO_ACCOUNTS.arzt, 'token-arzt'],
+    ['pta@example.com', 'token-pta'],
+    ['dr.yilmaz@example.com', 'token-yilmaz'],
+  ]) {
     const jwt = await login(email);
     const { id } = await me(jwt);
     expect((await api(`/users/${id}`, { token: jwt, method: 'PUT', body: { fcmToken: token } })).status).toBe(200);

@@ -18,7 +18,31 @@ describe('parseReference', () => {
   });
 
   it('refuses whatever parseInt reads as another number, and mixed or extra keys', () => {
-    for (const value of [' 38', '+38', '38.0', '38e0', '038', '38abc', '38 ', '-1', 0, 1.5, -3, '', ' ', Number.NaN, true, null, [38], { id: 38, documentId: DOC }, { documentId: DOC, locale: 'de' }, { documentId: DOC, position: { end: true } }, { documentId: '38' }, { id: ' 38' }, { documentId: ` ${DOC}` }]) {
+    for (const value of [
+      ' 38',
+      '+38',
+      '38.0',
+      '38e0',
+      '038',
+      '38abc',
+      '38 ',
+      '-1',
+      0,
+      1.5,
+      -3,
+      '',
+      ' ',
+      Number.NaN,
+      true,
+      null,
+      [38],
+      { id: 38, documentId: DOC },
+      { documentId: DOC, locale: 'de' },
+      { documentId: DOC, position: { end: true } },
+      { documentId: '38' },
+      { id: ' 38' },
+      { documentId: ` ${DOC}` },
+    ]) {
       expect(parseReference(value).ok, JSON.stringify(value)).toBe(false);
     }
   });
@@ -30,7 +54,14 @@ describe('parseRelationWrite', () => {
     expect(parseRelationWrite(null, true)).toEqual({ ok: true, value: { mode: 'replace', refs: [] } });
     expect(parseRelationWrite({ connect: [DOC] }, true)).toEqual({ ok: true, value: { mode: 'patch', connect: [{ documentId: DOC }], disconnect: [] } });
     expect(parseRelationWrite({ set: [] }, true)).toEqual({ ok: true, value: { mode: 'replace', refs: [] } });
-    for (const value of [[DOC], [OWN, DOC], { set: [OWN, DOC] }, { connect: [OWN, DOC] }, { disconnect: [OWN], connect: [DOC] }, { set: [OWN], connect: [DOC] }]) {
+    for (const value of [
+      [DOC],
+      [OWN, DOC],
+      { set: [OWN, DOC] },
+      { connect: [OWN, DOC] },
+      { disconnect: [OWN], connect: [DOC] },
+      { set: [OWN], connect: [DOC] },
+    ]) {
       expect(parseRelationWrite(value, true).ok, JSON.stringify(value)).toBe(false);
     }
   });
@@ -41,7 +72,14 @@ describe('parseRelationWrite', () => {
       ok: true,
       value: { mode: 'patch', connect: [{ documentId: DOC }], disconnect: [{ id: 4 }] },
     });
-    for (const value of [{ set: [OWN], connect: [DOC] }, { connect: DOC }, { set: DOC }, { connect: [DOC], extra: 1 }, [OWN, ' 38'], { connect: [{ documentId: DOC, position: { end: true } }] }]) {
+    for (const value of [
+      { set: [OWN], connect: [DOC] },
+      { connect: DOC },
+      { set: DOC },
+      { connect: [DOC], extra: 1 },
+      [OWN, ' 38'],
+      { connect: [{ documentId: DOC, position: { end: true } }] },
+    ]) {
       expect(parseRelationWrite(value, false).ok, JSON.stringify(value)).toBe(false);
     }
   });

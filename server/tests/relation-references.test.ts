@@ -27,7 +27,20 @@ const send = (token: string, method: string, path: string, body: unknown) => api
 /** Every form in which `foreign` can be named, alone or with `own` (Strapi keeps the last of a to-one list). */
 export const referenceForms = (own: Target, foreign: Target): unknown[] => {
   const n = foreign.id;
-  const scalars: unknown[] = [n, String(n), ` ${n}`, `+${n}`, `${n}.0`, `${n}e0`, `0${n}`, `${n}abc`, `${n} `, `${n}\n`, foreign.documentId, ` ${foreign.documentId}`];
+  const scalars: unknown[] = [
+    n,
+    String(n),
+    ` ${n}`,
+    `+${n}`,
+    `${n}.0`,
+    `${n}e0`,
+    `0${n}`,
+    `${n}abc`,
+    `${n} `,
+    `${n}\n`,
+    foreign.documentId,
+    ` ${foreign.documentId}`,
+  ];
   const objects: unknown[] = [
     { id: n },
     { id: String(n) },
@@ -66,7 +79,13 @@ export const referenceForms = (own: Target, foreign: Target): unknown[] => {
 
 const uploadPng = async (token: string) => {
   const form = new FormData();
-  form.append('files', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')], { type: 'image/png' }), 'verweis.png');
+  form.append(
+    'files',
+    new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')], {
+      type: 'image/png',
+    }),
+    'verweis.png',
+  );
   const response = await fetch(`${apiUrl()}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
   const [file] = await response.json();
   made.files.push(file.id);
@@ -75,7 +94,9 @@ const uploadPng = async (token: string) => {
 
 /** A user's memberships and picture as the operator sees them. */
 const userState = async (userId: number) => {
-  const { body } = await api(`/users/${userId}?populate[0]=brands&populate[1]=brand&populate[2]=userBrandRoles.brand&populate[3]=image&populate[4]=role`, { token: t.operator });
+  const { body } = await api(`/users/${userId}?populate[0]=brands&populate[1]=brand&populate[2]=userBrandRoles.brand&populate[3]=image&populate[4]=role`, {
+    token: t.operator,
+  });
   return {
     role: body.role?.type,
     brand: body.brand?.documentId ?? null,
@@ -86,7 +107,12 @@ const userState = async (userId: number) => {
 };
 
 /** Sends every form through `write`; each must be refused (400 or 403), and `state` must not change. */
-const refusesEveryForm = async (label: string, forms: unknown[], write: (ref: unknown) => Promise<{ status: number; body: unknown }>, state: () => Promise<unknown>) => {
+const refusesEveryForm = async (
+  label: string,
+  forms: unknown[],
+  write: (ref: unknown) => Promise<{ status: number; body: unknown }>,
+  state: () => Promise<unknown>,
+) => {
   const before = await state();
   const accepted: string[] = [];
   for (const form of forms) {
@@ -99,7 +125,14 @@ const refusesEveryForm = async (label: string, forms: unknown[], write: (ref: un
 };
 
 beforeAll(async () => {
-  const emails = { operator: DEMO_ACCOUNTS.operator, katrin: KATRIN, sales: DEMO_ACCOUNTS.sales, arzt: DEMO_ACCOUNTS.arzt, brandviewer: DEMO_ACCOUNTS.brandviewer, jonas: JONAS };
+  const emails = {
+    operator: DEMO_ACCOUNTS.operator,
+    katrin: KATRIN,
+    sales: DEMO_ACCOUNTS.sales,
+    arzt: DEMO_ACCOUNTS.arzt,
+    brandviewer: DEMO_ACCOUNTS.brandviewer,
+    jonas: JONAS,
+  };
   t = {} as typeof t;
   me = {} as typeof me;
   for (const [key, email] of Object.entries(emails) as [keyof typeof emails, string][]) {
@@ -129,18 +162,30 @@ afterAll(async () => {
 });
 
 describe('relation references: every form × every relation × every role, no cross-tenant write', () => {
-
   it('posts and events: created in and moved to another brand by no form', async () => {
     const forms = referenceForms(ds, foreignBrand);
     const inForeignBrand = async () =>
-      (await api(`/posts?status=draft&filters[brand][documentId][$eq]=${foreignBrand.documentId}&filters[title][$startsWith]=Verweis-`, { token: t.operator })).body.data.length +
-      (await api(`/events?status=draft&filters[brand][documentId][$eq]=${foreignBrand.documentId}&filters[title][$startsWith]=Verweis-`, { token: t.operator })).body.data.length;
+      (await api(`/posts?status=draft&filters[brand][documentId][$eq]=${foreignBrand.documentId}&filters[title][$startsWith]=Verweis-`, { token: t.operator }))
+        .body.data.length +
+      (await api(`/events?status=draft&filters[brand][documentId][$eq]=${foreignBrand.documentId}&filters[title][$startsWith]=Verweis-`, { token: t.operator }))
+        .body.data.length;
     const remember = (kind: 'posts' | 'events') => (answer: { status: number; body: { data?: { documentId?: string } } }) => {
       if (answer.status < 300 && answer.body.data?.documentId) made[kind].push(answer.body.data.documentId);
       return answer;
     };
-    await refusesEveryForm('POST /posts', forms, async (brand) => remember('posts')(await send(t.katrin, 'POST', '/posts', { data: { title: unique('p'), type: 'news', brand } })), inForeignBrand);
-    await refusesEveryForm('POST /events', forms, async (brand) => remember('events')(await send(t.katrin, 'POST', '/events', { data: { title: unique('e'), startDate: '2027-03-01T10:00:00.000Z', brand } })), inForeignBrand);
+    await refusesEveryForm(
+      'POST /posts',
+      forms,
+      async (brand) => remember('posts')(await send(t.katrin, 'POST', '/posts', { data: { title: unique('p'), type: 'news', brand } })),
+      inForeignBrand,
+    );
+    await refusesEveryForm(
+      'POST /events',
+      forms,
+      async (brand) =>
+        remember('events')(await send(t.katrin, 'POST', '/events', { data: { title: unique('e'), startDate: '2027-03-01T10:00:00.000Z', brand } })),
+      inForeignBrand,
+    );
     await refusesEveryForm(
       'PUT /posts/:id',
       forms,
@@ -156,8 +201,18 @@ describe('relation references: every form × every relation × every role, no cr
       if (answer.status < 300 && answer.body.data?.documentId) made.links.push(answer.body.data.documentId);
       return answer;
     };
-    await refusesEveryForm('POST /links brand', referenceForms(ds, foreignBrand), async (brand) => remember(await send(t.katrin, 'POST', '/links', { data: { link: unique('l').toLowerCase(), brand, salesUser: jonas.id } })), linksOf);
-    await refusesEveryForm('POST /links salesUser', referenceForms(jonas, doctor), async (salesUser) => remember(await send(t.katrin, 'POST', '/links', { data: { link: unique('l').toLowerCase(), brand: ds.documentId, salesUser } })), linksOf);
+    await refusesEveryForm(
+      'POST /links brand',
+      referenceForms(ds, foreignBrand),
+      async (brand) => remember(await send(t.katrin, 'POST', '/links', { data: { link: unique('l').toLowerCase(), brand, salesUser: jonas.id } })),
+      linksOf,
+    );
+    await refusesEveryForm(
+      'POST /links salesUser',
+      referenceForms(jonas, doctor),
+      async (salesUser) => remember(await send(t.katrin, 'POST', '/links', { data: { link: unique('l').toLowerCase(), brand: ds.documentId, salesUser } })),
+      linksOf,
+    );
   });
 
   it('users: nobody joins another brand, nor gives a role in one, through their own account', async () => {
@@ -167,7 +222,12 @@ describe('relation references: every form × every relation × every role, no cr
       const state = () => userState(me[key].id);
       await refusesEveryForm(`${key} brands`, forms, (brands) => send(t[key], 'PUT', `/users/${me[key].id}`, { brands }), state);
       await refusesEveryForm(`${key} brand`, forms, (brand) => send(t[key], 'PUT', `/users/${me[key].id}`, { brand }), state);
-      await refusesEveryForm(`${key} userBrandRoles`, forms, (brand) => send(t[key], 'PUT', `/users/${me[key].id}`, { userBrandRoles: [{ brand, role: 'brand_admin' }] }), state);
+      await refusesEveryForm(
+        `${key} userBrandRoles`,
+        forms,
+        (brand) => send(t[key], 'PUT', `/users/${me[key].id}`, { userBrandRoles: [{ brand, role: 'brand_admin' }] }),
+        state,
+      );
     }
   });
 
@@ -175,20 +235,46 @@ describe('relation references: every form × every relation × every role, no cr
     const forms = referenceForms(ds, foreignBrand);
     const state = () => userState(me.jonas.id);
     await refusesEveryForm('katrin → jonas brands', forms, (brands) => send(t.katrin, 'PUT', `/users/${me.jonas.id}`, { brands }), state);
-    await refusesEveryForm('katrin → jonas userBrandRoles', forms, (brand) => send(t.katrin, 'PUT', `/users/${me.jonas.id}`, { userBrandRoles: [{ brand: ds.documentId, role: 'sales' }, { brand, role: 'brand_admin' }] }), state);
+    await refusesEveryForm(
+      'katrin → jonas userBrandRoles',
+      forms,
+      (brand) =>
+        send(t.katrin, 'PUT', `/users/${me.jonas.id}`, {
+          userBrandRoles: [
+            { brand: ds.documentId, role: 'sales' },
+            { brand, role: 'brand_admin' },
+          ],
+        }),
+      state,
+    );
   });
 
   it('files: nobody attaches a file someone else uploaded (an unpublished teaser) to their picture, post or brand', async () => {
     const foreignFile = await uploadPng(t.operator);
     for (const key of ['katrin', 'sales', 'arzt', 'brandviewer', 'fresh'] as Key[]) {
       const ownFile = await uploadPng(t[key]);
-      await refusesEveryForm(`${key} image`, referenceForms(ownFile, foreignFile), (image) => send(t[key], 'PUT', `/users/${me[key].id}`, { image }), () => userState(me[key].id));
+      await refusesEveryForm(
+        `${key} image`,
+        referenceForms(ownFile, foreignFile),
+        (image) => send(t[key], 'PUT', `/users/${me[key].id}`, { image }),
+        () => userState(me[key].id),
+      );
     }
     const katrinFile = await uploadPng(t.katrin);
     const teaser = async () => (await api(`/posts/${ownPost}?status=draft&populate=teaserImage`, { token: t.katrin })).body.data.teaserImage?.id ?? null;
-    await refusesEveryForm('teaserImage', referenceForms(katrinFile, foreignFile), (teaserImage) => send(t.katrin, 'PUT', `/posts/${ownPost}`, { data: { teaserImage } }), teaser);
+    await refusesEveryForm(
+      'teaserImage',
+      referenceForms(katrinFile, foreignFile),
+      (teaserImage) => send(t.katrin, 'PUT', `/posts/${ownPost}`, { data: { teaserImage } }),
+      teaser,
+    );
     const logo = async () => (await api(`/brands/${ds.documentId}?populate=logo`, { token: t.katrin })).body.data.logo?.id ?? null;
-    await refusesEveryForm('logo', referenceForms(katrinFile, foreignFile), (logoRef) => send(t.katrin, 'PUT', `/brands/${ds.documentId}`, { data: { logo: logoRef } }), logo);
+    await refusesEveryForm(
+      'logo',
+      referenceForms(katrinFile, foreignFile),
+      (logoRef) => send(t.katrin, 'PUT', `/brands/${ds.documentId}`, { data: { logo: logoRef } }),
+      logo,
+    );
   });
 
   it('invitations and favorites: no other brand, no other user', async () => {
@@ -197,18 +283,33 @@ describe('relation references: every form × every relation × every role, no cr
       'POST /invitations',
       referenceForms(ds, foreignBrand),
       async (brand) => {
-        const answer = await send(t.katrin, 'POST', '/invitations', { data: { email: `${unique('i').toLowerCase()}@verweis.test`, role: 'brand_admin', brand } });
+        const answer = await send(t.katrin, 'POST', '/invitations', {
+          data: { email: `${unique('i').toLowerCase()}@verweis.test`, role: 'brand_admin', brand },
+        });
         if (answer.status < 300) invited.push(answer.body.data.documentId);
         return answer;
       },
       async () => invited.length,
     );
     const favoritesOfSales = async () => (await api('/favorites', { token: t.sales })).body.data.length;
-    await refusesEveryForm('POST /favorites user', referenceForms(me.arzt, me.sales), (user) => send(t.arzt, 'POST', '/favorites', { data: { brand: ds.documentId, user } }), favoritesOfSales);
+    await refusesEveryForm(
+      'POST /favorites user',
+      referenceForms(me.arzt, me.sales),
+      (user) => send(t.arzt, 'POST', '/favorites', { data: { brand: ds.documentId, user } }),
+      favoritesOfSales,
+    );
   });
 
   it('honest references still work: a documentId, a numeric id, {documentId}, {id}, a list and connect', async () => {
-    for (const brand of [ds.documentId, ds.id, String(ds.id), { documentId: ds.documentId }, { id: ds.id }, { connect: [ds.documentId] }, { set: [{ id: ds.id }] }]) {
+    for (const brand of [
+      ds.documentId,
+      ds.id,
+      String(ds.id),
+      { documentId: ds.documentId },
+      { id: ds.id },
+      { connect: [ds.documentId] },
+      { set: [{ id: ds.id }] },
+    ]) {
       const created = await send(t.katrin, 'POST', '/posts', { data: { title: unique('ehrlich'), type: 'news', brand } });
       expect(created.status, JSON.stringify(brand)).toBe(201);
       made.posts.push(created.body.data.documentId);

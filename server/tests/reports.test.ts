@@ -79,7 +79,13 @@ describe('GET /api/reports as operator', () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(body.data.find((r: { brandName: string }) => r.brandName === 'Cardiovia')).toMatchObject(CARDIOVIA_ALL);
     expect(body.data.find((r: { brandName: string }) => r.brandName === 'Venoflex')).toMatchObject({
-      posts: 0, events: 0, salesUsers: 0, contacts: 0, messages: 0, notifications: 0, favorites: 0,
+      posts: 0,
+      events: 0,
+      salesUsers: 0,
+      contacts: 0,
+      messages: 0,
+      notifications: 0,
+      favorites: 0,
     });
   });
 
@@ -107,9 +113,7 @@ describe('GET /api/reports as operator', () => {
     const http = createHttpClient({ apiUrl: server.apiUrl, publicToken: '', session });
     const dataProvider = createDataProvider(http);
     const cardiovia = await brandId('Cardiovia');
-    expect(await dataProvider.getReport({ from: berlinDay(-60), to: berlinDay(0), brands: [cardiovia] })).toEqual([
-      { brandId: cardiovia, ...CARDIOVIA_ALL },
-    ]);
+    expect(await dataProvider.getReport({ from: berlinDay(-60), to: berlinDay(0), brands: [cardiovia] })).toEqual([{ brandId: cardiovia, ...CARDIOVIA_ALL }]);
   });
 });
 

@@ -45,9 +45,15 @@ const snapshot = async (apiUrl: string) => {
 describe('the seven roles', () => {
   it('exist with their types', async () => {
     const { body } = await api('/users-permissions/roles', { token: await login(DEMO_ACCOUNTS.operator) });
-    expect(body.roles.map((r: { type: string }) => r.type).sort()).toEqual(
-      ['authenticated', 'brand_admin', 'operator', 'public', 'sales', 'visual_admin', 'visual_brand_admin'],
-    );
+    expect(body.roles.map((r: { type: string }) => r.type).sort()).toEqual([
+      'authenticated',
+      'brand_admin',
+      'operator',
+      'public',
+      'sales',
+      'visual_admin',
+      'visual_brand_admin',
+    ]);
   });
 
   it('carry exactly the permissions of the table', async () => {
@@ -55,9 +61,7 @@ describe('the seven roles', () => {
     const { body } = await api('/users-permissions/roles', { token: operator });
     for (const role of body.roles) {
       const detail = await api(`/users-permissions/roles/${role.id}`, { token: operator });
-      expect(enabledActions(detail.body.role.permissions), role.type).toEqual(
-        [...ROLE_PERMISSIONS[role.type as keyof typeof ROLE_PERMISSIONS]].sort(),
-      );
+      expect(enabledActions(detail.body.role.permissions), role.type).toEqual([...ROLE_PERMISSIONS[role.type as keyof typeof ROLE_PERMISSIONS]].sort());
     }
   });
 

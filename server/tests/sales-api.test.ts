@@ -70,7 +70,13 @@ describe('chats', () => {
     const chat = (await api('/chats', { token: tokens.sales, method: 'POST', body: { data: { contact: ids.pta } } })).body.data as Summary;
     for (const n of [1, 2, 3, 4, 5]) expect((await send(tokens.sales, chat.id, `Reihenfolge ${n}`)).status).toBe(201);
     const texts = (await api(`/chats/${chat.id}/messages`, { token: tokens.pta })).body.data.map((m: { text: string }) => m.text);
-    expect(texts.filter((t: string) => t.startsWith('Reihenfolge'))).toEqual(['Reihenfolge 1', 'Reihenfolge 2', 'Reihenfolge 3', 'Reihenfolge 4', 'Reihenfolge 5']);
+    expect(texts.filter((t: string) => t.startsWith('Reihenfolge'))).toEqual([
+      'Reihenfolge 1',
+      'Reihenfolge 2',
+      'Reihenfolge 3',
+      'Reihenfolge 4',
+      'Reihenfolge 5',
+    ]);
   });
 
   it('nobody reads or writes another pair’s chat, nor chats with a non-contact', async () => {

@@ -122,7 +122,11 @@ describe('scheduled publication', () => {
     const moved = await api(`/publisher/actions/${documentId}`, { token: admin, method: 'PUT', body: { data: { executeAt: later } } });
     expect(moved.status).toBe(200);
     expect((await actionsOf(postId))[0].executeAt).toBe(later);
-    const movedToPast = await api(`/publisher/actions/${documentId}`, { token: admin, method: 'PUT', body: { data: { executeAt: '2020-01-01T10:00:00.000Z' } } });
+    const movedToPast = await api(`/publisher/actions/${documentId}`, {
+      token: admin,
+      method: 'PUT',
+      body: { data: { executeAt: '2020-01-01T10:00:00.000Z' } },
+    });
     expect(movedToPast.body.error.message).toBe('Der Zeitpunkt muss in der Zukunft liegen.');
 
     expect((await api(`/publisher/actions/${documentId}`, { token: admin, method: 'DELETE' })).status).toBe(204);
@@ -138,7 +142,11 @@ describe('scheduled publication', () => {
     expect((await schedule(postId, inSeconds(7200), otherAdmin)).status).toBe(403);
     expect(await actionsOf(postId, otherAdmin)).toEqual([]);
     for (const method of ['PUT', 'DELETE']) {
-      const response = await api(`/publisher/actions/${documentId}`, { token: otherAdmin, method, body: method === 'PUT' ? { data: { executeAt: inSeconds(60).toISOString() } } : undefined });
+      const response = await api(`/publisher/actions/${documentId}`, {
+        token: otherAdmin,
+        method,
+        body: method === 'PUT' ? { data: { executeAt: inSeconds(60).toISOString() } } : undefined,
+      });
       expect(response.status, method).toBe(403);
     }
     const viewer = await login(DEMO_ACCOUNTS.brandviewer);

@@ -137,8 +137,7 @@ describe('PUT /api/users/:id: brand admins and users of their brands', () => {
 });
 
 describe('GET /api/users: who reads whom', () => {
-  const emails = async (token: string) =>
-    ((await api('/users?pagination[limit]=100', { token })).body as User[]).map((u) => u.email).sort();
+  const emails = async (token: string) => ((await api('/users?pagination[limit]=100', { token })).body as User[]).map((u) => u.email).sort();
 
   it('operators and employees read every user', async () => {
     const total = (await api('/users/count', { token: tokens.operator })).body;
@@ -147,9 +146,7 @@ describe('GET /api/users: who reads whom', () => {
   });
 
   it('a sales user reads themselves and their contacts only', async () => {
-    expect(await emails(tokens.sales)).toEqual(
-      ['arzt@example.com', 'dr.yilmaz@example.com', 'pta@example.com', 'sales@example.com'].sort(),
-    );
+    expect(await emails(tokens.sales)).toEqual(['arzt@example.com', 'dr.yilmaz@example.com', 'pta@example.com', 'sales@example.com'].sort());
   });
 
   it('a brand viewer reads only their own account: field service and access management are not theirs', async () => {

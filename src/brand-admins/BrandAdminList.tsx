@@ -9,8 +9,7 @@ import { SearchFilter } from '../common/SearchFilter';
 import { InviteButton } from '../common/InviteButton';
 
 /** The user's role in the current brand: the per-brand role if there is one, else the global role. */
-export const brandRoleOf = (record: RaRecord | undefined, currentBrandId: string | null) =>
-  effectiveRole(record as SessionUser | undefined, currentBrandId);
+export const brandRoleOf = (record: RaRecord | undefined, currentBrandId: string | null) => effectiveRole(record as SessionUser | undefined, currentBrandId);
 
 export const BrandRoleField = (_props: { label?: string }) => {
   const record = useRecordContext();

@@ -16,7 +16,7 @@ export const BrandHistoryPage = () => {
   const translate = useTranslate();
   // Whoever may open every brand's page chooses the brand here; others see their current brand.
   const staff = canAccess(role, 'brand-management', 'show');
-  const brandId = id ?? (staff ? undefined : currentBrandId ?? undefined);
+  const brandId = id ?? (staff ? undefined : (currentBrandId ?? undefined));
   const { data: brand, isPending } = useGetOne('brands', { id: brandId! }, { enabled: !!brandId });
   const { data: brands = [] } = useGetList('brands', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } }, { enabled: staff });
 

@@ -12,7 +12,12 @@ export const BrandProfileEdit = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   const authProvider = useAuthProvider<AppAuthProvider>();
-  if (!currentBrandId) return <Alert severity="info" sx={{ mt: 2 }}>{translate('app.team.no_brand')}</Alert>;
+  if (!currentBrandId)
+    return (
+      <Alert severity="info" sx={{ mt: 2 }}>
+        {translate('app.team.no_brand')}
+      </Alert>
+    );
   return (
     <Edit
       resource="brand-profile"

@@ -6,8 +6,7 @@ import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { BrandMasterData, Section } from '../brands/BrandDetailParts';
 
-const hasMasterData = (record: Record<string, unknown>) =>
-  ['street', 'zip', 'city', 'phone', 'email', 'website', 'description'].some((f) => !!record[f]);
+const hasMasterData = (record: Record<string, unknown>) => ['street', 'zip', 'city', 'phone', 'email', 'website', 'description'].some((f) => !!record[f]);
 
 const BrandProfileDetail = () => {
   const record = useRecordContext();
@@ -54,7 +53,12 @@ const BrandProfileDetail = () => {
 export const BrandProfileShow = () => {
   const { currentBrandId } = useSession();
   const translate = useTranslate();
-  if (!currentBrandId) return <Alert severity="info" sx={{ mt: 2 }}>{translate('app.team.no_brand')}</Alert>;
+  if (!currentBrandId)
+    return (
+      <Alert severity="info" sx={{ mt: 2 }}>
+        {translate('app.team.no_brand')}
+      </Alert>
+    );
   return (
     <ShowBase resource="brand-profile" id={currentBrandId}>
       <BrandProfileDetail />

@@ -32,11 +32,7 @@ export const BookingHistoryTable = ({ history = [], limit }: { history?: Booking
             <TableCell>{entry.item}</TableCell>
             <TableCell>{translate(`app.history.kind.${entry.kind}`)}</TableCell>
             <TableCell>
-              <Chip
-                size="small"
-                color={entry.action === 'booked' ? 'success' : 'default'}
-                label={translate(`app.history.action.${entry.action}`)}
-              />
+              <Chip size="small" color={entry.action === 'booked' ? 'success' : 'default'} label={translate(`app.history.action.${entry.action}`)} />
             </TableCell>
             <TableCell>{entry.by}</TableCell>
           </TableRow>

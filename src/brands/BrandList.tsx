@@ -52,11 +52,7 @@ export const BrandList = () => (
       <TextField source="companyName" label="app.brands.fields.companyName" />
       <TextField source="license.name" label="app.brands.fields.license" sortBy="license.name" />
       <TextField source="city" label="app.brands.fields.city" />
-      <FunctionField
-        source="createdAt"
-        label="app.brands.fields.createdAt"
-        render={(record: RaRecord) => formatDate(record.createdAt)}
-      />
+      <FunctionField source="createdAt" label="app.brands.fields.createdAt" render={(record: RaRecord) => formatDate(record.createdAt)} />
     </Datagrid>
   </List>
 );

@@ -2,16 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Avatar, Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import AddLinkIcon from '@mui/icons-material/AddLink';
-import {
-  Datagrid,
-  ReferenceManyCount,
-  ReferenceManyField,
-  ShowBase,
-  TextField,
-  Title,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, ReferenceManyCount, ReferenceManyField, ShowBase, TextField, Title, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
@@ -55,7 +46,10 @@ const BrandDetail = () => {
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Section title="app.brands.detail.license_section" action={editButton(`/brand-management/${record.id}/edit-license`, 'app.brands.detail.edit_license')}>
+          <Section
+            title="app.brands.detail.license_section"
+            action={editButton(`/brand-management/${record.id}/edit-license`, 'app.brands.detail.edit_license')}
+          >
             <Typography variant="h6" component="p">
               {record.license?.name ?? translate('app.brands.detail.no_license')}
             </Typography>
@@ -108,11 +102,7 @@ const BrandDetail = () => {
               ) : undefined
             }
           >
-            <ReferenceManyField
-              reference="links"
-              target="brand.documentId"
-              sort={{ field: 'link', order: 'ASC' }}
-            >
+            <ReferenceManyField reference="links" target="brand.documentId" sort={{ field: 'link', order: 'ASC' }}>
               <Datagrid
                 bulkActionButtons={false}
                 empty={<Typography color="text.secondary">{translate('app.brands.detail.no_links')}</Typography>}
@@ -141,7 +131,6 @@ const BrandDetail = () => {
     </Box>
   );
 };
-
 
 /** /brand-management/{id}: license, add-ons, booking history, admins, sales count and links. */
 export const BrandShow = () => {

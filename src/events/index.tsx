@@ -12,7 +12,5 @@ export default {
   create: lazyPage(pages, 'EventCreate'),
   icon: EventIcon,
   options: { label: 'app.menu.events' },
-  children: [
-    guardedRoute(':id/edit', 'events', 'edit', <EventEdit />),
-  ],
+  children: [guardedRoute(':id/edit', 'events', 'edit', <EventEdit />)],
 };

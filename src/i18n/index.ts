@@ -9,8 +9,11 @@ type Tree = { [key: string]: string | Tree };
 const featureCatalogs = Object.values(import.meta.glob<{ default: Tree }>('./messages/*.ts', { eager: true })).map((m) => m.default);
 
 /** The one German catalog: every react-admin key plus the app's own. */
-export const germanMessages = mergeTranslations(raGerman as unknown as Tree, appGerman as unknown as Tree, ...featureCatalogs) as unknown as TranslationMessages &
-  typeof appGerman;
+export const germanMessages = mergeTranslations(
+  raGerman as unknown as Tree,
+  appGerman as unknown as Tree,
+  ...featureCatalogs,
+) as unknown as TranslationMessages & typeof appGerman;
 
 export const i18nProvider = polyglotI18nProvider(() => germanMessages, 'de', [{ locale: 'de', name: 'Deutsch' }], {
   // Server messages that are already German are shown as they are.

@@ -4,7 +4,17 @@ import type { InvitationPreview } from '../providers/invitations';
 import { formatDate } from '../common/dates';
 
 /** Who invites to what; or why the invitation cannot be used (the server's German message). */
-export const InvitationSummary = ({ invitation, error, isPending, code }: { invitation?: InvitationPreview; error: Error | null; isPending: boolean; code: string }) => {
+export const InvitationSummary = ({
+  invitation,
+  error,
+  isPending,
+  code,
+}: {
+  invitation?: InvitationPreview;
+  error: Error | null;
+  isPending: boolean;
+  code: string;
+}) => {
   const translate = useTranslate();
   if (!code) return <Alert severity="error">{translate('app.invitations.no_code')}</Alert>;
   if (error) return <Alert severity="error">{translate(error.message)}</Alert>;

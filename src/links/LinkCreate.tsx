@@ -7,11 +7,7 @@ export const LinkCreate = () => {
   const [params] = useSearchParams();
   const brand = params.get('brand');
   return (
-    <Create
-      resource="link-management"
-      title="app.links.create_title"
-      redirect={() => (brand ? `brand-management/${brand}` : 'link-management')}
-    >
+    <Create resource="link-management" title="app.links.create_title" redirect={() => (brand ? `brand-management/${brand}` : 'link-management')}>
       <SimpleForm defaultValues={{ brand }} mode="onBlur" reValidateMode="onBlur">
         <LinkInputs />
       </SimpleForm>

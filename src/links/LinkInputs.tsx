@@ -1,14 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import {
-  AutocompleteInput,
-  maxLength,
-  ReferenceInput,
-  regex,
-  required,
-  TextInput,
-  useDataProvider,
-  useRecordContext,
-} from 'react-admin';
+import { AutocompleteInput, maxLength, ReferenceInput, regex, required, TextInput, useDataProvider, useRecordContext } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { personName } from '../common/personName';
 import { relationsAsIds } from '../common/formValues';

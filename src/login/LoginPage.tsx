@@ -20,14 +20,7 @@ export const LoginPage = () => {
     <AuthCard title={translate('app.auth.sign_in_title')} subtitle={translate('app.auth.sign_in_subtitle')}>
       <Form onSubmit={submit as never} noValidate>
         <Stack>
-          <TextInput
-            source="email"
-            type="email"
-            autoComplete="username"
-            label="app.auth.email"
-            validate={[required(), validateEmail]}
-            autoFocus
-          />
+          <TextInput source="email" type="email" autoComplete="username" label="app.auth.email" validate={[required(), validateEmail]} autoFocus />
           <PasswordInput source="password" autoComplete="current-password" label="app.auth.password" validate={required()} />
           <Button type="submit" variant="contained" size="large" disabled={loading} sx={{ mt: 1 }}>
             {loading ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.sign_in')}

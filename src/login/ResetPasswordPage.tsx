@@ -12,8 +12,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 const validate = (values: Values) => {
   const errors: Record<string, string> = {};
   if (values.password && values.password.length < MIN_PASSWORD_LENGTH) errors.password = 'app.auth.password_too_short';
-  if (values.passwordConfirmation && values.password !== values.passwordConfirmation)
-    errors.passwordConfirmation = 'app.auth.passwords_mismatch';
+  if (values.passwordConfirmation && values.password !== values.passwordConfirmation) errors.passwordConfirmation = 'app.auth.passwords_mismatch';
   return errors;
 };
 
@@ -34,12 +33,7 @@ export const ResetPasswordPage = () => {
         <Form onSubmit={submit as never} validate={validate} noValidate>
           <Stack>
             <PasswordInput source="password" label="app.auth.password" autoComplete="new-password" validate={required()} autoFocus />
-            <PasswordInput
-              source="passwordConfirmation"
-              label="app.auth.password_confirmation"
-              autoComplete="new-password"
-              validate={required()}
-            />
+            <PasswordInput source="passwordConfirmation" label="app.auth.password_confirmation" autoComplete="new-password" validate={required()} />
             <Button type="submit" variant="contained" disabled={state === 'busy'}>
               {state === 'busy' ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.reset_submit')}
             </Button>

@@ -1,14 +1,4 @@
-import {
-  AutocompleteArrayInput,
-  BooleanInput,
-  ImageField,
-  ImageInput,
-  maxLength,
-  ReferenceArrayInput,
-  required,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, ImageField, ImageInput, maxLength, ReferenceArrayInput, required, SelectInput, TextInput } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { imagePreview, relationsAsIds } from '../common/formValues';

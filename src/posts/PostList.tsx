@@ -6,7 +6,10 @@ import { formatDateTime } from '../common/dates';
 import { PublicationState } from '../common/PublicationState';
 import { SearchFilter } from '../common/SearchFilter';
 
-const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="app.posts.search" />, <BooleanInput key="live" source="live" label="app.posts.live_only" alwaysOn />];
+const filters = [
+  <SearchFilter key="q" source="q" alwaysOn placeholder="app.posts.search" />,
+  <BooleanInput key="live" source="live" label="app.posts.live_only" alwaysOn />,
+];
 
 // Only the columns shown: the list's rows are not the records the reader view and the editor load
 // (another `meta`, so react-admin does not take them for those from its cache).

@@ -4,7 +4,17 @@ import EditIcon from '@mui/icons-material/Edit';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DeleteWithConfirmButton, Loading, RecordContextProvider, ShowBase, Title, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  Loading,
+  RecordContextProvider,
+  ShowBase,
+  Title,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { canAccess } from '../providers/access';
@@ -33,7 +43,12 @@ const PublishButton = ({ isLive }: { isLive: boolean }) => {
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   return (
-    <Button variant={isLive ? 'outlined' : 'contained'} startIcon={isLive ? <UnpublishedIcon /> : <PublishIcon />} disabled={isPending} onClick={() => mutate()}>
+    <Button
+      variant={isLive ? 'outlined' : 'contained'}
+      startIcon={isLive ? <UnpublishedIcon /> : <PublishIcon />}
+      disabled={isPending}
+      onClick={() => mutate()}
+    >
       {translate(isLive ? 'app.posts.unpublish' : 'app.posts.publish')}
     </Button>
   );
@@ -47,7 +62,11 @@ const PostDetail = () => {
   // The published version, if any: what readers see and since when.
   const { data: live } = useQuery({
     queryKey: ['posts', 'live', record?.id],
-    queryFn: () => dataProvider.getOne('posts', { id: record!.id }).then((r) => r.data).catch(() => null),
+    queryFn: () =>
+      dataProvider
+        .getOne('posts', { id: record!.id })
+        .then((r) => r.data)
+        .catch(() => null),
     enabled: !!record,
   });
   // The list's state needs the schedule too; the panel below reads the same query.

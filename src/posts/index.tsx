@@ -14,8 +14,5 @@ export default {
   create: lazyPage(editorPages, 'PostCreate'),
   icon: ArticleIcon,
   options: { label: 'app.menu.posts' },
-  children: [
-    guardedRoute(':id', 'posts', 'show', <PostShow />),
-    guardedRoute(':id/edit', 'posts', 'edit', <PostEdit />),
-  ],
+  children: [guardedRoute(':id', 'posts', 'show', <PostShow />), guardedRoute(':id/edit', 'posts', 'edit', <PostEdit />)],
 };

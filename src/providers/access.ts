@@ -1,15 +1,7 @@
 // The one access function of the client: menus, routes and buttons all ask it. It mirrors the
 // server's rules (server/src/access, server/src/seed/permissions.ts), which stay the authority.
 
-export const ROLE_TYPES = [
-  'public',
-  'authenticated',
-  'operator',
-  'visual_admin',
-  'brand_admin',
-  'visual_brand_admin',
-  'sales',
-] as const;
+export const ROLE_TYPES = ['public', 'authenticated', 'operator', 'visual_admin', 'brand_admin', 'visual_brand_admin', 'sales'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
@@ -27,17 +19,14 @@ export interface SessionUser {
   image?: { url?: string } | null;
 }
 
-export const isRoleType = (value: unknown): value is RoleType =>
-  typeof value === 'string' && (ROLE_TYPES as readonly string[]).includes(value);
+export const isRoleType = (value: unknown): value is RoleType => typeof value === 'string' && (ROLE_TYPES as readonly string[]).includes(value);
 
 const brandKey = (brand: BrandRef) => (brand ? String(brand.documentId ?? brand.id ?? '') : '');
 
 /** The brands a user belongs to, by documentId, in a stable order. */
 export const brandIdsOf = (user: SessionUser | null | undefined): string[] => {
   if (!user) return [];
-  const ids = [user.brand, ...(user.brands ?? []), ...(user.userBrandRoles ?? []).map((e) => e.brand)]
-    .map(brandKey)
-    .filter(Boolean);
+  const ids = [user.brand, ...(user.brands ?? []), ...(user.userBrandRoles ?? []).map((e) => e.brand)].map(brandKey).filter(Boolean);
   return [...new Set(ids)];
 };
 
@@ -51,7 +40,7 @@ export const effectiveRole = (user: SessionUser | null | undefined, currentBrand
     const entry = (user.userBrandRoles ?? []).find((e) => brandKey(e.brand) === currentBrandId);
     if (entry && isRoleType(entry.role)) return entry.role;
   }
-  return isRoleType(user.role?.type) ? user.role!.type as RoleType : 'authenticated';
+  return isRoleType(user.role?.type) ? (user.role!.type as RoleType) : 'authenticated';
 };
 
 const READ: Action[] = ['list', 'show'];
@@ -101,8 +90,7 @@ const RULES: Record<RoleType, Record<string, Action[]>> = {
   },
 };
 
-export const canAccess = (role: RoleType, resource: string, action: Action = 'list'): boolean =>
-  (RULES[role]?.[resource] ?? []).includes(action);
+export const canAccess = (role: RoleType, resource: string, action: Action = 'list'): boolean => (RULES[role]?.[resource] ?? []).includes(action);
 
 export interface MenuEntry {
   /** Catalog key of the label. */
@@ -158,13 +146,11 @@ export const menuFor = (role: RoleType): MenuEntry[] => {
 };
 
 /** Where a role lands after signing in (design.md section 3). */
-export const landingPath = (role: RoleType): string =>
-  role === 'operator' || role === 'visual_admin' ? '/brand-management' : '/home';
+export const landingPath = (role: RoleType): string => (role === 'operator' || role === 'visual_admin' ? '/brand-management' : '/home');
 
 /** Sales users get the simplified, mobile-first layout. */
 export const usesSalesLayout = (role: RoleType) => role === 'sales';
 
 /** Pages that keep the user where they are on a 401 (spec section 4). */
 export const UNAUTHORIZED_EXEMPT_PATHS = ['/invite-start', '/register-add-brand', '/login-add-brand', '/link-preview', '/reset-password'];
-export const isUnauthorizedExempt = (pathname: string) =>
-  UNAUTHORIZED_EXEMPT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+export const isUnauthorizedExempt = (pathname: string) => UNAUTHORIZED_EXEMPT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));

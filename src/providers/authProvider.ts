@@ -25,11 +25,7 @@ type AuthResponse = { jwt: string; user: SessionUser };
 /** Calls to the push-notification service never sign the user out (spec section 4). */
 const isPushCall = (error: { body?: { source?: string } } | undefined) => error?.body?.source === 'push';
 
-export const createAuthProvider = (
-  http: HttpClient,
-  session: Session,
-  location: () => string = () => window.location.pathname,
-): AppAuthProvider => {
+export const createAuthProvider = (http: HttpClient, session: Session, location: () => string = () => window.location.pathname): AppAuthProvider => {
   const fetchMe = () => http.request<SessionUser>('/users/me', { query: { populate: ME_POPULATE } });
   const role = () => effectiveRole(session.getUser(), session.getCurrentBrandId());
 

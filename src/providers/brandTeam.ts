@@ -47,8 +47,7 @@ export interface BrandTeamMethods {
 const brandKey = (brand: BrandRef) => (brand ? String(brand.documentId ?? brand.id ?? '') : '');
 
 /** Per-brand roles as the server takes them: brand by documentId, no component ids. */
-const brandRoles = (user: BrandMember) =>
-  (user.userBrandRoles ?? []).map((entry) => ({ brand: brandKey(entry.brand) || null, role: entry.role ?? null }));
+const brandRoles = (user: BrandMember) => (user.userBrandRoles ?? []).map((entry) => ({ brand: brandKey(entry.brand) || null, role: entry.role ?? null }));
 
 /** Team operations of the current brand's admin (invitations, per-brand roles, dashboard). */
 export const createBrandTeamMethods = (http: HttpClient, context: () => ScopeContext): BrandTeamMethods => {
@@ -58,8 +57,7 @@ export const createBrandTeamMethods = (http: HttpClient, context: () => ScopeCon
     if (!id) throw new HttpError('app.team.no_brand', 400, {});
     return id;
   };
-  const putUser = (user: BrandMember, body: Record<string, unknown>) =>
-    http.request(`/users/${encodeURIComponent(String(user.id))}`, { method: 'PUT', body });
+  const putUser = (user: BrandMember, body: Record<string, unknown>) => http.request(`/users/${encodeURIComponent(String(user.id))}`, { method: 'PUT', body });
 
   return {
     inviteToBrand: async ({ email, role }) => {

@@ -72,10 +72,7 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     const sort = toStrapiSort(params.sort);
     if (config.kind === 'users') {
       const query = { filters, sort, populate: config.populate, start: (page - 1) * perPage, limit: perPage };
-      const [rows, total] = await Promise.all([
-        http.request<unknown[]>('/users', { query }),
-        http.request<number>('/users/count', { query: { filters } }),
-      ]);
+      const [rows, total] = await Promise.all([http.request<unknown[]>('/users', { query }), http.request<number>('/users/count', { query: { filters } })]);
       return { data: rows.map(toRecord), total };
     }
     // Preview lists (spec section 4) read the drafts; `live` limits a list to published documents.
@@ -111,7 +108,9 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
   const scheduling = createSchedulingMethods(http);
   /** `scheduledAt`: when a scheduled action publishes the post (the list's state 'Geplant'). */
   const markScheduled = async (records: RaRecord[]) => {
-    const at = new Map((await scheduling.getScheduledPublications(records.map((r) => r.id))).filter((s) => s.mode === 'publish').map((s) => [s.postId, s.executeAt]));
+    const at = new Map(
+      (await scheduling.getScheduledPublications(records.map((r) => r.id))).filter((s) => s.mode === 'publish').map((s) => [s.postId, s.executeAt]),
+    );
     records.forEach((r) => (r.scheduledAt = at.get(String(r.id)) ?? null));
   };
 
@@ -181,8 +180,10 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     getMe: () => http.request<SessionUser>('/users/me', { query: { populate: ME_POPULATE } }),
     getRoles: async () => (await http.request<{ roles: Role[] }>('/users-permissions/roles')).roles,
     upload,
-    publishPost: async (id: Identifier) => toRecord((await http.request<Page<unknown>>(`${one(resourceConfig('posts'), id)}/publish`, { method: 'POST' })).data),
-    unpublishPost: async (id: Identifier) => toRecord((await http.request<Page<unknown>>(`${one(resourceConfig('posts'), id)}/unpublish`, { method: 'POST' })).data),
+    publishPost: async (id: Identifier) =>
+      toRecord((await http.request<Page<unknown>>(`${one(resourceConfig('posts'), id)}/publish`, { method: 'POST' })).data),
+    unpublishPost: async (id: Identifier) =>
+      toRecord((await http.request<Page<unknown>>(`${one(resourceConfig('posts'), id)}/unpublish`, { method: 'POST' })).data),
     ...scheduling,
     ...createInvitationMethods(http),
     ...createReportMethods(http),

@@ -21,5 +21,10 @@ export const createInvitationMethods = (http: HttpClient): InvitationMethods => 
   previewInvitation: async (code) =>
     (await http.request<{ data: InvitationPreview }>(`/invitations/code/${encodeURIComponent(code)}`, { auth: 'public' })).data,
   acceptInvitation: async (code) =>
-    (await http.request<{ data: { brand: { documentId: string; name: string }; role: InvitedRole } }>('/invitations/accept', { method: 'POST', body: { code } })).data,
+    (
+      await http.request<{ data: { brand: { documentId: string; name: string }; role: InvitedRole } }>('/invitations/accept', {
+        method: 'POST',
+        body: { code },
+      })
+    ).data,
 });

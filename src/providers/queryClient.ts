@@ -3,8 +3,7 @@ import { QueryClient, type QueryFilters, type QueryKey } from '@tanstack/react-q
 /** Spec section 9: stale after 5 minutes, no retries, no refetch on window focus. */
 export const QUERY_DEFAULTS = { staleTime: 300000, retry: false, refetchOnWindowFocus: false } as const;
 
-export const createQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS }, mutations: { retry: false } } });
+export const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS }, mutations: { retry: false } } });
 
 /**
  * Reads the matching queries on screen again after a change (all of them without filters).

@@ -44,8 +44,12 @@ export const createSchedulingMethods = (http: HttpClient): SchedulingMethods => 
     ),
   reschedulePublication: async (actionId, executeAt) =>
     toSchedule(
-      (await http.request<{ data: Action }>(`/publisher/actions/${encodeURIComponent(actionId)}`, { method: 'PUT', body: { data: { executeAt: executeAt.toISOString() } } }))
-        .data,
+      (
+        await http.request<{ data: Action }>(`/publisher/actions/${encodeURIComponent(actionId)}`, {
+          method: 'PUT',
+          body: { data: { executeAt: executeAt.toISOString() } },
+        })
+      ).data,
     ),
   deleteScheduledPublication: async (actionId) => {
     await http.request(`/publisher/actions/${encodeURIComponent(actionId)}`, { method: 'DELETE' });

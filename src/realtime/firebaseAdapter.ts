@@ -104,8 +104,7 @@ const toSummary = (chatId: string, stored: StoredChat & { contact: ChatContact }
   };
 };
 
-const byTime = (a: ChatMessage, b: ChatMessage) =>
-  a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+const byTime = (a: ChatMessage, b: ChatMessage) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 // Errors as the HttpClient raises them, so the UI shows the same German messages.
 const forbidden = () => new HttpError('app.errors.forbidden', 403);

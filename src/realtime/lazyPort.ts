@@ -34,7 +34,10 @@ export const lazyPort = (load: () => Promise<RealtimePort>): RealtimePort => {
     },
     disconnect() {
       wanted = null;
-      loading?.then((port) => port.disconnect(), () => undefined);
+      loading?.then(
+        (port) => port.disconnect(),
+        () => undefined,
+      );
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -137,8 +137,7 @@ export const createServerRealtime = (
     }
   };
 
-  const data = async <T>(path: string, method?: 'POST', body?: unknown) =>
-    (await http.request<{ data: T }>(path, { method, body })).data;
+  const data = async <T>(path: string, method?: 'POST', body?: unknown) => (await http.request<{ data: T }>(path, { method, body })).data;
   const chatPath = (chatId: string) => `/chats/${encodeURIComponent(chatId)}`;
 
   return {

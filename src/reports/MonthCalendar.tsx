@@ -2,18 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, IconButton, Popover, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import {
-  addDays,
-  addMonths,
-  eachDayOfInterval,
-  endOfMonth,
-  endOfWeek,
-  format,
-  isSameDay,
-  isSameMonth,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
+import { addDays, addMonths, eachDayOfInterval, endOfMonth, endOfWeek, format, isSameDay, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
 import { de } from 'date-fns/locale';
 import { useTranslate } from 'react-admin';
 
@@ -42,12 +31,7 @@ export const MonthCalendar = ({ anchorEl, open, value, onClose, onSelect }: Prop
   const weekdays = Array.from({ length: 7 }, (_, i) => format(addDays(startOfWeek(today, WEEK), i), 'EEEEEE', { locale: de }));
 
   return (
-    <Popover
-      open={open}
-      anchorEl={anchorEl}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-    >
+    <Popover open={open} anchorEl={anchorEl} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
       <Box sx={{ p: 1.5, width: 296 }} role="dialog" aria-label={translate('app.reports.calendar')}>
         <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
           <IconButton size="small" onClick={() => setMonth((m) => addMonths(m, -1))} aria-label={translate('app.reports.previous_month')}>

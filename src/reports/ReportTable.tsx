@@ -21,7 +21,12 @@ export const ReportTable = ({ rows }: { rows: ReportRow[] }) => {
   const toggle = (field: SortField) =>
     setSort((s) => (s.field === field ? { field, order: s.order === 'asc' ? 'desc' : 'asc' } : { field, order: field === 'brandName' ? 'asc' : 'desc' }));
   const header = (field: SortField, numeric: boolean) => (
-    <TableCell key={field} align={numeric ? 'right' : 'left'} sortDirection={sort.field === field ? sort.order : false} sx={{ fontWeight: 600, verticalAlign: 'bottom' }}>
+    <TableCell
+      key={field}
+      align={numeric ? 'right' : 'left'}
+      sortDirection={sort.field === field ? sort.order : false}
+      sx={{ fontWeight: 600, verticalAlign: 'bottom' }}
+    >
       <TableSortLabel active={sort.field === field} direction={sort.field === field ? sort.order : 'asc'} onClick={() => toggle(field)}>
         {translate(columnLabel(field))}
       </TableSortLabel>

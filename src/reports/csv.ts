@@ -26,10 +26,7 @@ export const buildReportCsv = (rows: ReportRow[], period: CsvPeriod, translate: 
   const header = [columnLabel('brandName'), columnLabel('from'), columnLabel('to'), ...REPORT_METRICS.map(columnLabel)].map(translate);
   const from = formatDate(period.from);
   const to = formatDate(period.to);
-  const lines = [
-    header.map(csvField),
-    ...rows.map((row) => [csvField(safeText(row.brandName)), from, to, ...REPORT_METRICS.map((m) => String(row[m]))]),
-  ];
+  const lines = [header.map(csvField), ...rows.map((row) => [csvField(safeText(row.brandName)), from, to, ...REPORT_METRICS.map((m) => String(row[m]))])];
   return CSV_BOM + lines.map((fields) => fields.join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
 };
 

@@ -31,7 +31,11 @@ const Actions = () => {
 
 const Empty = () => {
   const translate = useTranslate();
-  return <Typography sx={{ p: 2 }} color="text.secondary">{translate('app.sales.empty')}</Typography>;
+  return (
+    <Typography sx={{ p: 2 }} color="text.secondary">
+      {translate('app.sales.empty')}
+    </Typography>
+  );
 };
 
 /** /sales: the current brand's field-sales staff; brand admins invite and open them. */

@@ -1,23 +1,9 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import {
-  Button,
-  CreateBase,
-  EditBase,
-  Form,
-  NumberInput,
-  SaveButton,
-  TextInput,
-  maxLength,
-  minValue,
-  required,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Button, CreateBase, EditBase, Form, NumberInput, SaveButton, TextInput, maxLength, minValue, required, useNotify, useTranslate } from 'react-admin';
 import type { RaRecord, Validator } from 'react-admin';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, TableConfig, tableKey } from './tables';
 
-const notBlank: Validator = (value: unknown) =>
-  typeof value === 'string' && value.length > 0 && !value.trim() ? 'app.tables.validation.blank' : undefined;
+const notBlank: Validator = (value: unknown) => (typeof value === 'string' && value.length > 0 && !value.trim() ? 'app.tables.validation.blank' : undefined);
 const integer: Validator = (value: unknown) =>
   value != null && value !== '' && !Number.isInteger(Number(value)) ? 'app.tables.validation.integer' : undefined;
 
@@ -79,13 +65,7 @@ export const ReferenceDialog = ({ table, state, onClose }: { table: TableConfig;
         </CreateBase>
       )}
       {state?.mode === 'edit' && (
-        <EditBase
-          resource={table.id}
-          id={state.record.id}
-          redirect={false}
-          mutationMode="pessimistic"
-          mutationOptions={{ onSuccess: done('updated') }}
-        >
+        <EditBase resource={table.id} id={state.record.id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: done('updated') }}>
           {content(translate(tableKey(table.id, 'edit_title'), { name: state.record.name }))}
         </EditBase>
       )}

@@ -148,5 +148,10 @@ const UserFormFields = ({
 
 /** /user-management/{id} */
 export const UserEdit = () => (
-  <UserEditForm resource="user-management" title="app.users.detail_title" roles={['authenticated', 'operator', 'visual_admin', 'brand_admin', 'visual_brand_admin', 'sales']} withBrands />
+  <UserEditForm
+    resource="user-management"
+    title="app.users.detail_title"
+    roles={['authenticated', 'operator', 'visual_admin', 'brand_admin', 'visual_brand_admin', 'sales']}
+    withBrands
+  />
 );

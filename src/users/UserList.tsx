@@ -1,15 +1,5 @@
 import { Chip, Stack } from '@mui/material';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  ReferenceInput,
-  AutocompleteInput,
-  SelectInput,
-  TextField,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, FunctionField, List, ReferenceInput, AutocompleteInput, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { UserNameField } from '../common/UserNameField';
 import { SearchFilter } from '../common/SearchFilter';

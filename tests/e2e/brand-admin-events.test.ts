@@ -30,7 +30,10 @@ describe('brand admin: events', () => {
     await page.getByLabel('Sofort veröffentlichen').check();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(/\/events$/);
-    await page.locator('tbody tr', { hasText: 'E2E-Live' }).getByText(/^Veröffentlicht am/).waitFor();
+    await page
+      .locator('tbody tr', { hasText: 'E2E-Live' })
+      .getByText(/^Veröffentlicht am/)
+      .waitFor();
 
     await page.locator('tbody tr', { hasText: 'E2E-Entwurf' }).click();
     await page.getByRole('button', { name: 'Löschen' }).click();

@@ -92,7 +92,10 @@ describe('brand admin: posts', () => {
     await page.getByRole('button', { name: 'Veröffentlichen' }).click();
     await page.getByText(/^Veröffentlicht am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/).waitFor();
     await page.getByRole('menuitem', { name: 'Beiträge' }).click();
-    await page.locator('tbody tr', { hasText: 'E2E: Geplanter Beitrag' }).getByText(/^Veröffentlicht am/).waitFor();
+    await page
+      .locator('tbody tr', { hasText: 'E2E: Geplanter Beitrag' })
+      .getByText(/^Veröffentlicht am/)
+      .waitFor();
     expect(englishWordsIn(await page.locator('body').innerText())).toEqual([]);
     await context.close();
   });
@@ -104,7 +107,14 @@ describe('brand admin: posts', () => {
     const created = await api('/posts', {
       token,
       method: 'POST',
-      body: { data: { title: '<b>Fett?</b> Titel', type: 'news', brand, content: '<p>Sicher</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:window.hacked=3">Link</a>' } },
+      body: {
+        data: {
+          title: '<b>Fett?</b> Titel',
+          type: 'news',
+          brand,
+          content: '<p>Sicher</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:window.hacked=3">Link</a>',
+        },
+      },
     });
     const { context, page } = await newPage();
     await signIn(page, DEMO_ACCOUNTS.brandadmin);

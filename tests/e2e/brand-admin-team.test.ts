@@ -90,5 +90,4 @@ describe('brand admin: field service, access and profile', () => {
   });
 });
 
-const ownId = async (page: import('playwright-core').Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').id as number);
+const ownId = async (page: import('playwright-core').Page) => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').id as number);

@@ -73,7 +73,9 @@ describe('the server goes away during a session', () => {
     // Sent after the restart but possibly before the browser's stream is back: nothing is lost.
     const arzt = await login(DEMO_ACCOUNTS.arzt);
     const chat = (await api('/chats', { token: arzt, method: 'POST', body: { data: { contact: (await me(await login(DEMO_ACCOUNTS.sales))).id } } })).body.data;
-    expect((await api(`/chats/${chat.id}/messages`, { token: arzt, method: 'POST', body: { data: { text: 'Nach dem Neustart geschrieben' } } })).status).toBe(201);
+    expect((await api(`/chats/${chat.id}/messages`, { token: arzt, method: 'POST', body: { data: { text: 'Nach dem Neustart geschrieben' } } })).status).toBe(
+      201,
+    );
     await page.getByText('Die Verbindung ist wieder da.').waitFor({ timeout: 60_000 });
     await page.getByText('Nach dem Neustart geschrieben').first().waitFor({ timeout: 30_000 });
   }, 180_000);

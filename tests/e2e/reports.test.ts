@@ -51,16 +51,18 @@ describe('Auswertungen (/generate-report)', () => {
     await table.waitFor();
     await page.getByRole('progressbar').waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: `Ergebnis für ${fromGerman} bis ${toGerman}` }).waitFor();
-    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([
-      'Brand',
-      'Veröffentlichte Beiträge',
-      'Veröffentlichte Veranstaltungen',
-      'Außendienst (aktuell)',
-      'Über Links gewonnene Kontakte (aktuell)',
-      'Chatnachrichten',
-      'Gesendete Benachrichtigungen',
-      'Favoriten (aktuell)',
-    ].map((h) => expect.stringContaining(h)));
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(
+      [
+        'Brand',
+        'Veröffentlichte Beiträge',
+        'Veröffentlichte Veranstaltungen',
+        'Außendienst (aktuell)',
+        'Über Links gewonnene Kontakte (aktuell)',
+        'Chatnachrichten',
+        'Gesendete Benachrichtigungen',
+        'Favoriten (aktuell)',
+      ].map((h) => expect.stringContaining(h)),
+    );
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBe(1);
     const cells = (await rows.first().locator('th, td').allInnerTexts()).map((c) => c.trim());
@@ -70,10 +72,7 @@ describe('Auswertungen (/generate-report)', () => {
     expect(cells[6]).toBe('0');
     expect(englishWordsIn(await page.locator('body').innerText())).toEqual([]);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Als CSV exportieren' }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Als CSV exportieren' }).click()]);
     expect(download.suggestedFilename()).toBe(`Auswertung_${fromGerman}_bis_${toGerman}.csv`);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

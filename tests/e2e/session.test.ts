@@ -4,8 +4,7 @@ import { DEMO_ACCOUNTS } from '../support/api';
 
 afterAll(closeBrowser);
 
-const stored = (page: import('playwright-core').Page) =>
-  page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
+const stored = (page: import('playwright-core').Page) => page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
 
 describe('401 behaviour', () => {
   it('an invalid token signs the user out: storage cleared, back to /login', async () => {

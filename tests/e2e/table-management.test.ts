@@ -6,8 +6,7 @@ import { DEMO_ACCOUNTS } from '../support/api';
 afterAll(closeBrowser);
 
 /** The table row whose name cell is exactly `name`. */
-const row = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 const signInAsOperator = async (page: Page) => {
   await signIn(page, DEMO_ACCOUNTS.operator);

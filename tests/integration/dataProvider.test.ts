@@ -113,9 +113,7 @@ describe('authProvider against the server', () => {
   });
 
   it('register refuses a taken e-mail in German', async () => {
-    const error = await rejection(
-      client().authProvider.register({ username: 'x-sales', email: DEMO_ACCOUNTS.sales, password: 'Sicher-1234' }),
-    );
+    const error = await rejection(client().authProvider.register({ username: 'x-sales', email: DEMO_ACCOUNTS.sales, password: 'Sicher-1234' }));
     expect(error.status).toBe(400);
     expect(error.message).toBe('Diese E-Mail-Adresse ist bereits registriert.');
   });
@@ -126,9 +124,7 @@ describe('authProvider against the server', () => {
   });
 
   it('reset-password with an unknown code says so in German', async () => {
-    const error = await rejection(
-      client().authProvider.resetPassword({ code: 'falsch', password: 'NeuesPasswort1', passwordConfirmation: 'NeuesPasswort1' }),
-    );
+    const error = await rejection(client().authProvider.resetPassword({ code: 'falsch', password: 'NeuesPasswort1', passwordConfirmation: 'NeuesPasswort1' }));
     expect(error.message).toBe('Der Link zum Zurücksetzen ist ungültig oder abgelaufen.');
   });
 });
@@ -294,7 +290,9 @@ describe('dataProvider: users', () => {
   it('uploads a file and sets it as the user image', async () => {
     const sales = await signedIn(DEMO_ACCOUNTS.sales);
     // A 1×1 PNG.
-    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+      c.charCodeAt(0),
+    );
     const file = new File([png], 'profil.png', { type: 'image/png' });
     const me = sales.session.getUser()!;
     const updated = await sales.dataProvider.update('users', { id: me.id, data: { image: { rawFile: file } }, previousData: { id: me.id } });
@@ -324,10 +322,6 @@ describe('dataProvider: posts', () => {
     expect(Object.keys(byTitle['Entwurf: Fachinformation Update']).sort()).toEqual(
       ['documentId', 'id', 'livePublishedAt', 'numericId', 'publishedAt', 'scheduledAt', 'title', 'type', 'updatedAt'].sort(),
     );
-    expect(admin.requests.map((r) => r.split('?')[0].replace(/^GET \S+\/api/, 'GET '))).toEqual([
-      'GET /posts',
-      'GET /posts',
-      'GET /publisher/actions',
-    ]);
+    expect(admin.requests.map((r) => r.split('?')[0].replace(/^GET \S+\/api/, 'GET '))).toEqual(['GET /posts', 'GET /posts', 'GET /publisher/actions']);
   });
 });

@@ -24,5 +24,4 @@ const ARGS = [
   '--lang=de-DE',
 ];
 
-export const launchBrowser = async (): Promise<Browser> =>
-  chromium.launch({ executablePath: await chromiumExecutable(), headless: true, args: ARGS });
+export const launchBrowser = async (): Promise<Browser> => chromium.launch({ executablePath: await chromiumExecutable(), headless: true, args: ARGS });

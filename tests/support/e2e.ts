@@ -52,7 +52,24 @@ export const menuItems = async (page: Page) => {
 
 /** Words react-admin or MUI would show if a text escaped the German catalog. */
 export const ENGLISH_WORDS = [
-  'Search', 'Export', 'Rows per page', 'Loading', 'Logout', 'Sign in', 'Create', 'Save', 'Delete', 'Refresh',
-  'No results', 'Filter', 'Username', 'Password', 'Dashboard page', 'Not found', 'Toggle', 'of ', 'Page',
+  'Search',
+  'Export',
+  'Rows per page',
+  'Loading',
+  'Logout',
+  'Sign in',
+  'Create',
+  'Save',
+  'Delete',
+  'Refresh',
+  'No results',
+  'Filter',
+  'Username',
+  'Password',
+  'Dashboard page',
+  'Not found',
+  'Toggle',
+  'of ',
+  'Page',
 ];
 export const englishWordsIn = (text: string) => ENGLISH_WORDS.filter((w) => new RegExp(`\\b${w}\\b`).test(text));

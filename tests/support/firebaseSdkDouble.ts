@@ -40,12 +40,10 @@ const setIn = (node: Json, path: string[], value: Json): Json => {
 // The database's key order: integer-like keys numerically first, then the others as strings.
 const INT = /^-?\d{1,10}$/;
 const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
-const compareKeys = (a: string, b: string) =>
-  INT.test(a) && INT.test(b) ? Number(a) - Number(b) : INT.test(a) ? -1 : INT.test(b) ? 1 : cmp(a, b);
+const compareKeys = (a: string, b: string) => (INT.test(a) && INT.test(b) ? Number(a) - Number(b) : INT.test(a) ? -1 : INT.test(b) ? 1 : cmp(a, b));
 // orderByChild: null, false, true, numbers, strings, objects.
 const rank = (v: Json) => (v === null ? 0 : v === false ? 1 : v === true ? 2 : typeof v === 'number' ? 3 : typeof v === 'string' ? 4 : 5);
-const compareValues = (a: Json, b: Json) =>
-  rank(a) - rank(b) || (typeof a === 'number' || typeof a === 'string' ? cmp(a, b as string | number) : 0);
+const compareValues = (a: Json, b: Json) => rank(a) - rank(b) || (typeof a === 'number' || typeof a === 'string' ? cmp(a, b as string | number) : 0);
 
 const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
 let lastPushTime = 0;
@@ -91,18 +89,47 @@ const resolve = (value: unknown, existing: Json, now: number): Json => {
   return Object.keys(out).length ? out : null;
 };
 
-interface App { name: string; options: Record<string, unknown> }
-interface Connection { online: boolean; waiters: (() => void)[]; queued: (() => void)[] }
-interface Db { app: App; conn: Connection }
-interface Ref { kind: 'ref'; db: Db; path: string[]; key: string | null }
-type Constraint =
-  | { type: 'orderByKey' }
-  | { type: 'orderByChild'; path: string[] }
-  | { type: 'startAfter' | 'equalTo'; value: Json; key?: string };
-interface Query { kind: 'query'; ref: Ref; constraints: Constraint[] }
+interface App {
+  name: string;
+  options: Record<string, unknown>;
+}
+interface Connection {
+  online: boolean;
+  waiters: (() => void)[];
+  queued: (() => void)[];
+}
+interface Db {
+  app: App;
+  conn: Connection;
+}
+interface Ref {
+  kind: 'ref';
+  db: Db;
+  path: string[];
+  key: string | null;
+}
+type Constraint = { type: 'orderByKey' } | { type: 'orderByChild'; path: string[] } | { type: 'startAfter' | 'equalTo'; value: Json; key?: string };
+interface Query {
+  kind: 'query';
+  ref: Ref;
+  constraints: Constraint[];
+}
 type Target = Ref | Query;
-interface Snapshot { key: string | null; exists(): boolean; val(): Json; forEach(action: (child: Snapshot) => unknown): boolean }
-interface Listener { target: Target; kind: 'value' | 'child_added'; callback: (snap: Snapshot, prev?: string | null) => void; onlyOnce: boolean; last?: string; delivered: Set<string>; active: boolean }
+interface Snapshot {
+  key: string | null;
+  exists(): boolean;
+  val(): Json;
+  forEach(action: (child: Snapshot) => unknown): boolean;
+}
+interface Listener {
+  target: Target;
+  kind: 'value' | 'child_added';
+  callback: (snap: Snapshot, prev?: string | null) => void;
+  onlyOnce: boolean;
+  last?: string;
+  delivered: Set<string>;
+  active: boolean;
+}
 
 const snapshot = (key: string | null, value: Json, children?: [string, Json][]): Snapshot => {
   const list = children ?? (isObj(value) ? Object.entries(value).sort(([a], [b]) => compareKeys(a, b)) : []);
@@ -136,9 +163,7 @@ const childrenOf = (target: Target): [string, Json][] => {
     if (c.type === 'startAfter' || c.type === 'equalTo') {
       if (!order) throw new Error(`${c.type}() needs orderByKey() or orderByChild() in the double`);
       entries = entries.filter(([k, v]) => {
-        const d = byChild
-          ? compareValues(getIn(v, byChild), c.value) || (c.key !== undefined ? compareKeys(k, c.key) : 0)
-          : compareKeys(k, String(c.value));
+        const d = byChild ? compareValues(getIn(v, byChild), c.value) || (c.key !== undefined ? compareKeys(k, c.key) : 0) : compareKeys(k, String(c.value));
         return c.type === 'startAfter' ? d > 0 : d === 0;
       });
     }

@@ -78,7 +78,7 @@ export const describeRealtimeContract = (name: string, setup: () => Promise<Cont
       expect(again.contact.name).toEqual(expect.any(String));
     });
 
-    it('a message reaches B live, counts as unread and is the last message of B\'s newest chat', async () => {
+    it("a message reaches B live, counts as unread and is the last message of B's newest chat", async () => {
       await s.b.port.markRead(chatId);
       const live = record(s.b.port);
       const text = `Guten Tag ${Date.now()}`;
@@ -97,7 +97,7 @@ export const describeRealtimeContract = (name: string, setup: () => Promise<Cont
       expect(chats[0]).toMatchObject({ unread: 1, contact: { id: s.a.id }, lastMessage: { id: sent.id, text, senderId: s.a.id } });
     });
 
-    it('and the other way round: B\'s reply reaches A', async () => {
+    it("and the other way round: B's reply reaches A", async () => {
       const live = record(s.a.port);
       const reply = await s.b.port.sendMessage(chatId, 'Antwort von B');
       await until('A receives the reply', () => !!liveMessage(live.events, reply.id));
@@ -107,7 +107,7 @@ export const describeRealtimeContract = (name: string, setup: () => Promise<Cont
       expect((await summaryOf(s.a))?.unread).toBe(0);
     });
 
-    it('markRead drops B\'s unread count to 0 and tells A', async () => {
+    it("markRead drops B's unread count to 0 and tells A", async () => {
       const sent = await s.a.port.sendMessage(chatId, 'Bitte lesen');
       await until('B counts it', async () => ((await summaryOf(s.b))?.unread ?? 0) > 0);
       const live = record(s.a.port);
@@ -170,10 +170,14 @@ export const describeRealtimeContract = (name: string, setup: () => Promise<Cont
       await until('B offline', () => live.events.some((e) => e.type === 'connection' && e.state === 'offline'));
       const meanwhile = await s.a.port.sendMessage(chatId, 'Während der Unterbrechung');
       s.dropB.restore?.();
-      await until('B online again', () => {
-        const offline = live.events.findIndex((e) => e.type === 'connection' && e.state === 'offline');
-        return live.events.slice(offline + 1).some(isOnline);
-      }, 30_000);
+      await until(
+        'B online again',
+        () => {
+          const offline = live.events.findIndex((e) => e.type === 'connection' && e.state === 'offline');
+          return live.events.slice(offline + 1).some(isOnline);
+        },
+        30_000,
+      );
       live.stop();
       expect((await s.b.port.listMessages(chatId)).map((m) => m.id)).toContain(meanwhile.id);
     });

@@ -103,9 +103,7 @@ export const startStrapi = async (env: Record<string, string> = {}): Promise<Tes
     });
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
-    const exited = new Promise<never>((_, reject) =>
-      child!.once('exit', (code) => reject(new Error(`Strapi exited (${code}):\n${output.slice(-4000)}`))),
-    );
+    const exited = new Promise<never>((_, reject) => child!.once('exit', (code) => reject(new Error(`Strapi exited (${code}):\n${output.slice(-4000)}`))));
     await Promise.race([waitFor(`${url}/_health`, 120000, (s) => s === 204), exited]);
   };
 

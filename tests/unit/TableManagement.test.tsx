@@ -11,7 +11,23 @@ import type { Action } from '../../src/providers/access';
 import { TableManagement } from '../../src/tables';
 
 /** Words react-admin or MUI would show if a text escaped the German catalog (as in tests/support/e2e.ts). */
-const ENGLISH = ['Search', 'Export', 'Rows per page', 'Loading', 'Create', 'Save', 'Delete', 'Edit', 'Cancel', 'No results', 'Licenses', 'Addons', 'Specializations', 'of ', 'Page'];
+const ENGLISH = [
+  'Search',
+  'Export',
+  'Rows per page',
+  'Loading',
+  'Create',
+  'Save',
+  'Delete',
+  'Edit',
+  'Cancel',
+  'No results',
+  'Licenses',
+  'Addons',
+  'Specializations',
+  'of ',
+  'Page',
+];
 const englishWordsIn = (text: string) => ENGLISH.filter((w) => new RegExp(`\\b${w}\\b`).test(text));
 
 const REFUSAL = 'Die Lizenz „Basis“ ist noch Brands zugeordnet und kann nicht gelöscht werden.';
@@ -74,11 +90,7 @@ describe('TableManagement', () => {
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Lizenzen', 'Add-ons', 'Fachrichtungen']);
     expect(screen.getByRole('tab', { name: 'Lizenzen' })).toHaveAttribute('aria-selected', 'true');
-    expect(tabs.map((t) => t.getAttribute('href'))).toEqual([
-      '/table-management/licenses',
-      '/table-management/addons',
-      '/table-management/specializations',
-    ]);
+    expect(tabs.map((t) => t.getAttribute('href'))).toEqual(['/table-management/licenses', '/table-management/addons', '/table-management/specializations']);
     expect(await screen.findByText('Basis')).toBeInTheDocument();
     expect(screen.getByText('Professional')).toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenCalledWith('licenses', expect.objectContaining({ sort: { field: 'id', order: 'ASC' } }));
@@ -93,10 +105,7 @@ describe('TableManagement', () => {
     const dataProvider = renderPage('/table-management/specializations');
     expect(screen.getByRole('tab', { name: 'Fachrichtungen' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Kardiologie')).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith(
-      'specializations',
-      expect.objectContaining({ pagination: { page: 1, perPage: 100 } }),
-    );
+    expect(dataProvider.getList).toHaveBeenCalledWith('specializations', expect.objectContaining({ pagination: { page: 1, perPage: 100 } }));
     expect(screen.queryByRole('columnheader', { name: /Beschreibung/ })).not.toBeInTheDocument();
     expect(englishWordsIn(document.body.textContent ?? '')).toEqual([]);
   });
@@ -131,7 +140,10 @@ describe('TableManagement', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Max. Außendienst-Nutzer/), '40');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>
-      expect(dataProvider.create).toHaveBeenCalledWith('licenses', expect.objectContaining({ data: expect.objectContaining({ name: 'Premium', maxSalesUsers: 40 }) })),
+      expect(dataProvider.create).toHaveBeenCalledWith(
+        'licenses',
+        expect.objectContaining({ data: expect.objectContaining({ name: 'Premium', maxSalesUsers: 40 }) }),
+      ),
     );
     // The dialog closes; the notice "Lizenz angelegt" queues behind the invalid-form notice.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -149,7 +161,10 @@ describe('TableManagement', () => {
     await userEvent.type(name, 'Basis Plus');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>
-      expect(dataProvider.update).toHaveBeenCalledWith('licenses', expect.objectContaining({ id: 'lic-1', data: expect.objectContaining({ name: 'Basis Plus' }) })),
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'licenses',
+        expect.objectContaining({ id: 'lic-1', data: expect.objectContaining({ name: 'Basis Plus' }) }),
+      ),
     );
     expect(await screen.findByText('Lizenz gespeichert')).toBeInTheDocument();
   });

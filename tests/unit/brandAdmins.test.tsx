@@ -59,7 +59,11 @@ describe('Zugangsverwaltung list (/brand-admins)', () => {
     const { dataProvider } = setup();
     renderAt('/brand-admins', ROUTES, dataProvider);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'E-Mail-Adresse', 'Rolle in dieser Brand']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'E-Mail-Adresse', 'Rolle in dieser Brand']);
     // The per-brand role wins over the global one (design.md section 3).
     expect(within(within(table).getByRole('row', { name: /Katrin Hoffmann/ })).getByText('Brand-Betrachter')).toBeInTheDocument();
     const own = within(table).getByRole('row', { name: /Bettina Brand/ });
@@ -115,7 +119,12 @@ describe('Zugangsverwaltung edit (/brand-admins/{id}/edit)', () => {
     await waitFor(() =>
       expect(request).toHaveBeenCalledWith('/users/7', {
         method: 'PUT',
-        body: { userBrandRoles: [{ brand: 'b2', role: 'brand_admin' }, { brand: 'b1', role: 'brand_admin' }] },
+        body: {
+          userBrandRoles: [
+            { brand: 'b2', role: 'brand_admin' },
+            { brand: 'b1', role: 'brand_admin' },
+          ],
+        },
       }),
     );
     expect(await screen.findByText('Die Rolle von Katrin Hoffmann ist jetzt „Brand-Admin“.')).toBeInTheDocument();

@@ -52,7 +52,10 @@ describe('Dashboard on /home', () => {
 
   it('says so in German when the figures cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    setup('brand_admin', vi.fn(async () => Promise.reject(new Error('boom'))));
+    setup(
+      'brand_admin',
+      vi.fn(async () => Promise.reject(new Error('boom'))),
+    );
     expect(await screen.findByText('Die Kennzahlen konnten nicht geladen werden.')).toBeInTheDocument();
   });
 

@@ -22,7 +22,12 @@ describe('brand team methods (HTTP calls)', () => {
     await team.setBrandRole({ id: 4, userBrandRoles: [{ brand: { documentId: 'b2' }, role: 'sales' }] }, 'visual_brand_admin');
     expect(request).toHaveBeenCalledWith('/users/4', {
       method: 'PUT',
-      body: { userBrandRoles: [{ brand: 'b2', role: 'sales' }, { brand: 'b1', role: 'visual_brand_admin' }] },
+      body: {
+        userBrandRoles: [
+          { brand: 'b2', role: 'sales' },
+          { brand: 'b1', role: 'visual_brand_admin' },
+        ],
+      },
     });
   });
 
@@ -60,10 +65,7 @@ describe('team list scopes', () => {
   it('brand-admins: the same for brand_admin and visual_brand_admin', () => {
     const roles = { $in: ['brand_admin', 'visual_brand_admin'] };
     expect(RESOURCES['brand-admins'].scope!({ currentBrandId: 'b1' })).toEqual({
-      $or: [
-        { role: { type: roles }, brands: { documentId: { $eq: 'b1' } } },
-        { userBrandRoles: { role: roles, brand: { documentId: { $eq: 'b1' } } } },
-      ],
+      $or: [{ role: { type: roles }, brands: { documentId: { $eq: 'b1' } } }, { userBrandRoles: { role: roles, brand: { documentId: { $eq: 'b1' } } } }],
     });
   });
 });

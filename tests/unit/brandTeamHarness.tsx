@@ -26,7 +26,23 @@ export const signInAs = (role: RoleType) =>
   });
 
 /** Words react-admin or MUI would show if a text escaped the German catalog. */
-const ENGLISH = ['Search', 'Export', 'Rows per page', 'Loading', 'Create', 'Save', 'Delete', 'Edit', 'Cancel', 'No results', 'Invite', 'Copy', 'Remove', 'Close', 'Confirm'];
+const ENGLISH = [
+  'Search',
+  'Export',
+  'Rows per page',
+  'Loading',
+  'Create',
+  'Save',
+  'Delete',
+  'Edit',
+  'Cancel',
+  'No results',
+  'Invite',
+  'Copy',
+  'Remove',
+  'Close',
+  'Confirm',
+];
 export const englishWordsIn = (text: string) => ENGLISH.filter((w) => new RegExp(`\\b${w}\\b`).test(text));
 
 /** An HttpClient double that records the team methods' requests (answers `answer(path, options)`). */

@@ -74,7 +74,17 @@ describe('records', () => {
   it('writes bodies without ids and with relations as ids', () => {
     expect(
       toBody(
-        { id: 'abc', documentId: 'abc', numericId: 3, createdAt: 'x', livePublishedAt: 'y', name: 'N', license: { id: 'lic', name: 'Basis' }, addons: [{ id: 'a1' }, 'a2'], profile: { id: 5, city: 'Köln' } },
+        {
+          id: 'abc',
+          documentId: 'abc',
+          numericId: 3,
+          createdAt: 'x',
+          livePublishedAt: 'y',
+          name: 'N',
+          license: { id: 'lic', name: 'Basis' },
+          addons: [{ id: 'a1' }, 'a2'],
+          profile: { id: 5, city: 'Köln' },
+        },
         ['license', 'addons'],
       ),
     ).toEqual({ name: 'N', license: 'lic', addons: ['a1', 'a2'], profile: { id: 5, city: 'Köln' } });

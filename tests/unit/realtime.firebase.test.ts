@@ -75,7 +75,11 @@ describe('Firebase adapter specifics', () => {
       [ARZT]: { id: ARZT, name: 'Dr. med. Anna Arendt', target: 'representative' },
     });
     expect(firebaseSdkDouble.read(`chatMessages/${chat.id}/${sent.id}`)).toEqual({ senderId: SALES, text: 'Hallo', createdAt: Date.parse(sent.createdAt) });
-    expect(firebaseSdkDouble.read(`userChats/${ARZT}/${chat.id}`)).toMatchObject({ contact: { id: SALES, name: 'Simon Schneider' }, unread: 1, lastMessage: { id: sent.id } });
+    expect(firebaseSdkDouble.read(`userChats/${ARZT}/${chat.id}`)).toMatchObject({
+      contact: { id: SALES, name: 'Simon Schneider' },
+      unread: 1,
+      lastMessage: { id: sent.id },
+    });
     expect(firebaseSdkDouble.read(`userChats/${SALES}/${chat.id}`)).toMatchObject({ unread: 0, lastMessage: { id: sent.id } });
   });
 

@@ -22,7 +22,7 @@ const httpDouble = () => {
   const paths: string[] = [];
   const http: HttpClient = {
     apiUrl: '/api',
-    request: async <T,>(path: string, _options?: RequestOptions) => {
+    request: async <T>(path: string, _options?: RequestOptions) => {
       paths.push(path);
       return { data: [] } as T;
     },

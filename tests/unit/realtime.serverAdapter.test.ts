@@ -237,7 +237,7 @@ describe('server adapter: REST calls', () => {
     expect(net.calls).toEqual([]);
   });
 
-  it('passes the HttpClient\'s errors on', async () => {
+  it("passes the HttpClient's errors on", async () => {
     const error = Object.assign(new Error('app.errors.forbidden'), { status: 403 });
     const http: HttpClient = { apiUrl: '/api', request: () => Promise.reject(error) };
     await expect(createServerRealtime(http, () => 'jwt', '/api', net.fetch).openChat(9)).rejects.toBe(error);

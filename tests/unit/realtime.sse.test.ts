@@ -5,7 +5,10 @@ import { createSseParser, SseFrame } from '../../src/realtime/sse';
 const parse = (...chunks: string[]) => {
   const frames: SseFrame[] = [];
   const comments: string[] = [];
-  const parser = createSseParser((f) => frames.push(f), (c) => comments.push(c));
+  const parser = createSseParser(
+    (f) => frames.push(f),
+    (c) => comments.push(c),
+  );
   chunks.forEach((c) => parser.push(c));
   return { frames, comments };
 };

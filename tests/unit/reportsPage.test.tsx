@@ -68,7 +68,11 @@ describe('ReportPage', () => {
     pending.resolve(ROWS);
     const table = await screen.findByRole('table', { name: 'Kennzahlen je Brand' });
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       'Brand',
       'Veröffentlichte Beiträge',
       'Veröffentlichte Veranstaltungen',
@@ -78,7 +82,9 @@ describe('ReportPage', () => {
       'Gesendete Benachrichtigungen',
       'Favoriten (aktuell)',
     ]);
-    const cells = within(within(table).getByRole('row', { name: /Cardiovia/ })).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(within(table).getByRole('row', { name: /Cardiovia/ }))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual(['4', '2', '2', '3', '1.234', '0', '3']);
     expect(screen.getByRole('heading', { name: 'Ergebnis für 01.03.2026 bis 31.03.2026' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Veröffentlichte Beiträge je Brand' })).toBeInTheDocument();

@@ -17,7 +17,14 @@ const LENA = {
   userBrandRoles: [{ id: 11, brand: OTHER_BRAND, role: 'sales' }],
   profile: { salutation: 'frau', firstName: 'Lena', lastName: 'Wagner', phone: '0171 123456', city: 'Köln' },
 };
-const MAX = { id: 6, email: 'max.mueller@example.com', blocked: true, role: { type: 'sales' }, brands: [BRAND], profile: { firstName: 'Max', lastName: 'Müller' } };
+const MAX = {
+  id: 6,
+  email: 'max.mueller@example.com',
+  blocked: true,
+  role: { type: 'sales' },
+  brands: [BRAND],
+  profile: { firstName: 'Max', lastName: 'Müller' },
+};
 
 const ROUTES = { '/sales': <SalesList />, '/sales/:id/edit': <SalesEdit /> };
 
@@ -49,7 +56,11 @@ describe('Außendienst list (/sales)', () => {
     const { dataProvider } = setup();
     renderAt('/sales', ROUTES, dataProvider);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'E-Mail-Adresse', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'E-Mail-Adresse', 'Status']);
     const lena = within(table).getByRole('row', { name: /Lena Wagner/ });
     expect(within(lena).getByText('lena.wagner@example.com')).toBeInTheDocument();
     expect(within(lena).getByText('Aktiv')).toBeInTheDocument();
@@ -122,10 +133,7 @@ describe('Außendienst edit (/sales/{id}/edit)', () => {
     const url = `${window.location.origin}/link-preview/wagner-7kq2mz`;
     expect(await screen.findByDisplayValue(url)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Einladungslink' })).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith(
-      'links',
-      expect.objectContaining({ filter: { 'salesUser.id': 5, 'brand.documentId': 'b1' } }),
-    );
+    expect(dataProvider.getList).toHaveBeenCalledWith('links', expect.objectContaining({ filter: { 'salesUser.id': 5, 'brand.documentId': 'b1' } }));
     await user.click(screen.getByRole('button', { name: 'Link kopieren' }));
     expect(await navigator.clipboard.readText()).toBe(url);
   });

@@ -5,7 +5,10 @@ import { QUERY_DEFAULTS, createQueryClient } from '../../src/providers/queryClie
 const brandadmin = {
   id: 3,
   role: { type: 'brand_admin' },
-  brands: [{ id: 1, documentId: 'cardiovia' }, { id: 2, documentId: 'dermasana' }],
+  brands: [
+    { id: 1, documentId: 'cardiovia' },
+    { id: 2, documentId: 'dermasana' },
+  ],
 };
 
 describe('session', () => {

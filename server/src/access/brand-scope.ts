@@ -25,12 +25,10 @@ export const LINK_RULES: BrandScopeRules = { read: ['brand_admin'], drafts: [], 
 const isStaff = (user: AccessUser) => ['operator', 'visual_admin'].includes(globalRole(user));
 
 /** The brands whose documents the user reads (null: all of them, for operators and employees). */
-export const readableBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null =>
-  isStaff(user) ? null : brandsWithRole(user, rules.read);
+export const readableBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null => (isStaff(user) ? null : brandsWithRole(user, rules.read));
 
 /** The brands whose drafts the user reads (null: all). */
-export const draftBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null =>
-  isStaff(user) ? null : brandsWithRole(user, rules.drafts);
+export const draftBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null => (isStaff(user) ? null : brandsWithRole(user, rules.drafts));
 
 /** The brands whose documents the user writes (null: all, for operators where the rules say so). */
 export const writableBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null =>
@@ -44,8 +42,7 @@ const NO_ROWS = { id: { $null: true } };
  * content API removes an empty `$in: []` from a query's filters while sanitizing it, which would
  * turn "none of these" into "all", so scopes are built through this.
  */
-export const oneOf = <T>(values: T[], filter: (values: T[]) => Record<string, unknown>): Record<string, unknown> =>
-  values.length ? filter(values) : NO_ROWS;
+export const oneOf = <T>(values: T[], filter: (values: T[]) => Record<string, unknown>): Record<string, unknown> => (values.length ? filter(values) : NO_ROWS);
 
 /** A Strapi filter limiting a list to the given brands. */
 export const brandFilter = (brands: string[]) => oneOf(brands, (some) => ({ brand: { documentId: { $in: some } } }));

@@ -74,7 +74,12 @@ export const tooDeepFilter = (filters: Node, path = 'filters', depth = 0, hops =
   if (!isPlainObject(filters)) return null;
   for (const [key, value] of Object.entries(filters)) {
     // A field name followed by more field names is a relation: one hop further.
-    const bad = tooDeepFilter(value, `${path}[${key}]`, depth + 1, hops + (!isOperatorKey(key) && isPlainObject(value) && Object.keys(value).some((k) => !isOperatorKey(k)) ? 1 : 0));
+    const bad = tooDeepFilter(
+      value,
+      `${path}[${key}]`,
+      depth + 1,
+      hops + (!isOperatorKey(key) && isPlainObject(value) && Object.keys(value).some((k) => !isOperatorKey(k)) ? 1 : 0),
+    );
     if (bad) return bad;
   }
   return null;
@@ -86,7 +91,13 @@ const FIELD_PARAMS = ['fields', 'sort', 'populate'];
  * The path of the first key anywhere in a value that names a member of Object.prototype; with
  * `fieldParams`, also of a name inside the strings of those query parameters.
  */
-export const reservedKeyIn = (value: Node, path: string, isReserved: (key: string) => boolean, namesFields = false, fieldParams = FIELD_PARAMS): string | null => {
+export const reservedKeyIn = (
+  value: Node,
+  path: string,
+  isReserved: (key: string) => boolean,
+  namesFields = false,
+  fieldParams = FIELD_PARAMS,
+): string | null => {
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
       const bad = reservedKeyIn(item, `${path}[${i}]`, isReserved, namesFields, fieldParams);

@@ -13,9 +13,7 @@ export type Reference = { id: number } | { documentId: string };
  * What a relation write does: `replace` sets the relation to exactly these records (none for
  * null or an empty list); `patch` connects and disconnects some, keeping the rest.
  */
-export type RelationWrite =
-  | { mode: 'replace'; refs: Reference[] }
-  | { mode: 'patch'; connect: Reference[]; disconnect: Reference[] };
+export type RelationWrite = { mode: 'replace'; refs: Reference[] } | { mode: 'patch'; connect: Reference[]; disconnect: Reference[] };
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
 

@@ -1,13 +1,5 @@
 // Role types of spec section 6. `public` is the unauthenticated role.
-export const ROLE_TYPES = [
-  'public',
-  'authenticated',
-  'operator',
-  'visual_admin',
-  'brand_admin',
-  'visual_brand_admin',
-  'sales',
-] as const;
+export const ROLE_TYPES = ['public', 'authenticated', 'operator', 'visual_admin', 'brand_admin', 'visual_brand_admin', 'sales'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
 
 export const BRAND_ROLE_TYPES = ['brand_admin', 'visual_brand_admin', 'sales'] as const;
@@ -27,8 +19,7 @@ export interface AccessUser {
   userBrandRoles?: { brand?: BrandRef | null; role?: string | null }[] | null;
 }
 
-export const isRoleType = (value: unknown): value is RoleType =>
-  typeof value === 'string' && (ROLE_TYPES as readonly string[]).includes(value);
+export const isRoleType = (value: unknown): value is RoleType => typeof value === 'string' && (ROLE_TYPES as readonly string[]).includes(value);
 
 export const globalRole = (user: AccessUser | null | undefined): RoleType => {
   const type = user?.role?.type;
@@ -61,9 +52,7 @@ export const brandsOf = (user: AccessUser): string[] => {
 };
 
 /** Brands in which the user holds one of the given roles (effective role per brand). */
-export const brandsWithRole = (user: AccessUser, roles: readonly RoleType[]): string[] =>
-  brandsOf(user).filter((b) => roles.includes(roleForBrand(user, b)));
+export const brandsWithRole = (user: AccessUser, roles: readonly RoleType[]): string[] => brandsOf(user).filter((b) => roles.includes(roleForBrand(user, b)));
 
 export const isOperator = (user: AccessUser | null | undefined) => globalRole(user) === 'operator';
-export const isBackOfficeStaff = (user: AccessUser | null | undefined) =>
-  ['operator', 'visual_admin'].includes(globalRole(user));
+export const isBackOfficeStaff = (user: AccessUser | null | undefined) => ['operator', 'visual_admin'].includes(globalRole(user));

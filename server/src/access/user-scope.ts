@@ -3,7 +3,6 @@ import { AccessUser, brandsWithRole, globalRole } from './roles';
 import { contactFiltersAreOwn } from './query-shape';
 import { invalidParameter } from '../messages/validation';
 
-
 export type ScopedUser = AccessUser & { contacts?: { id: number }[] };
 
 /**

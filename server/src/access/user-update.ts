@@ -49,18 +49,13 @@ export const lastAdminBrands = (req: UserUpdateRequest): string[] => {
   if (!['brands', 'userBrandRoles', 'role'].some((k) => k in req.body)) return [];
   const { before, roleBefore, roleAfter } = rolesPerBrand(req);
   // A change of the global role is judged by the caller's role write; memberships and entries here.
-  return before.filter(
-    (b) => roleBefore(b) === 'brand_admin' && roleAfter(b) !== 'brand_admin' && (req.adminsPerBrand?.[b] ?? 0) <= 1,
-  );
+  return before.filter((b) => roleBefore(b) === 'brand_admin' && roleAfter(b) !== 'brand_admin' && (req.adminsPerBrand?.[b] ?? 0) <= 1);
 };
 
 const changedKeys = (before: BrandRoleMap, after: BrandRoleMap) =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => before[k] !== after[k]);
 
-const symmetricDifference = (a: string[], b: string[]) => [
-  ...a.filter((x) => !b.includes(x)),
-  ...b.filter((x) => !a.includes(x)),
-];
+const symmetricDifference = (a: string[], b: string[]) => [...a.filter((x) => !b.includes(x)), ...b.filter((x) => !a.includes(x))];
 
 /** Decides whether `actor` may apply `body` to `target` through PUT /api/users/:id. */
 export const decideUserUpdate = (req: UserUpdateRequest): Decision => {
@@ -96,9 +91,7 @@ export const decideUserUpdate = (req: UserUpdateRequest): Decision => {
   // A brand admin changes memberships and roles only for brands they administer.
   const touchedBrands = [
     ...(keys.includes('brands') ? symmetricDifference(targetBrands, req.brandsAfter ?? []) : []),
-    ...(keys.includes('userBrandRoles')
-      ? changedKeys(req.brandRolesBefore ?? {}, req.brandRolesAfter ?? {})
-      : []),
+    ...(keys.includes('userBrandRoles') ? changedKeys(req.brandRolesBefore ?? {}, req.brandRolesAfter ?? {}) : []),
   ];
   return touchedBrands.every((b) => adminBrands.includes(b)) ? allow : deny(messages.otherBrand);
 };

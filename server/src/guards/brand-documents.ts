@@ -47,56 +47,64 @@ export const assertDocumentWritable = async (ctx: GuardContext, uid: UID.Content
 };
 
 /** Lists: the caller's filters and the brands they read (drafts: those whose drafts they read). */
-const scopedList = (rules: BrandScopeRules): Middleware => async (ctx, next) => {
-  if (!isApiToken(ctx)) {
-    const actor = await requireActor(ctx);
-    const readable = readableBrands(actor, rules);
-    const drafts = draftBrands(actor, rules);
-    // Drafts only for the roles that see them; everyone else reads published versions.
-    if (asksForDrafts(ctx.query.status) && drafts !== null && !drafts.length) delete ctx.query.status;
-    // One scope, so one join of the brand: a draft read is limited to the brands whose drafts the
-    // caller reads, which are among those they read at all.
-    const scope = asksForDrafts(ctx.query.status) && drafts !== null ? drafts.filter((b) => readable?.includes(b) ?? true) : readable;
-    ctx.query.filters = scopedFilters(actor, ctx.query.filters, scope && brandFilter(scope));
-  }
-  await next();
-};
+const scopedList =
+  (rules: BrandScopeRules): Middleware =>
+  async (ctx, next) => {
+    if (!isApiToken(ctx)) {
+      const actor = await requireActor(ctx);
+      const readable = readableBrands(actor, rules);
+      const drafts = draftBrands(actor, rules);
+      // Drafts only for the roles that see them; everyone else reads published versions.
+      if (asksForDrafts(ctx.query.status) && drafts !== null && !drafts.length) delete ctx.query.status;
+      // One scope, so one join of the brand: a draft read is limited to the brands whose drafts the
+      // caller reads, which are among those they read at all.
+      const scope = asksForDrafts(ctx.query.status) && drafts !== null ? drafts.filter((b) => readable?.includes(b) ?? true) : readable;
+      ctx.query.filters = scopedFilters(actor, ctx.query.filters, scope && brandFilter(scope));
+    }
+    await next();
+  };
 
 /** One document: a 404 outside the caller's brands; its draft only for those who read drafts. */
-const scopedRead = (uid: UID.ContentType, rules: BrandScopeRules): Middleware => async (ctx, next) => {
-  if (!isApiToken(ctx)) {
-    const actor = await requireActor(ctx);
-    const brands = readableBrands(actor, rules);
-    if (brands) {
-      const brand = await brandOfDocument(uid, String(ctx.params?.id));
-      if (!brand || !brands.includes(brand)) throw new errors.NotFoundError(messages.notFound);
-      if (asksForDrafts(ctx.query.status) && !(draftBrands(actor, rules) ?? []).includes(brand)) delete ctx.query.status;
+const scopedRead =
+  (uid: UID.ContentType, rules: BrandScopeRules): Middleware =>
+  async (ctx, next) => {
+    if (!isApiToken(ctx)) {
+      const actor = await requireActor(ctx);
+      const brands = readableBrands(actor, rules);
+      if (brands) {
+        const brand = await brandOfDocument(uid, String(ctx.params?.id));
+        if (!brand || !brands.includes(brand)) throw new errors.NotFoundError(messages.notFound);
+        if (asksForDrafts(ctx.query.status) && !(draftBrands(actor, rules) ?? []).includes(brand)) delete ctx.query.status;
+      }
     }
-  }
-  await next();
-};
+    await next();
+  };
 
 /** Creating: a brand is named, and it is one the caller writes. */
-const writableOnCreate = (rules: BrandScopeRules): Middleware => async (ctx, next) => {
-  const actor = await requireActor(ctx);
-  const data = bodyData(ctx);
-  const [brand] = await resolveRelationWrite(strapi, 'api::brand.brand', [], data.brand as RelationInput, true);
-  const writable = writableBrands(actor, rules);
-  if (!brand && writable !== null) throw fieldError('brand', messages.brandRequired);
-  if (!mayWrite(writable, brand ?? null)) throw refuse();
-  await next();
-};
+const writableOnCreate =
+  (rules: BrandScopeRules): Middleware =>
+  async (ctx, next) => {
+    const actor = await requireActor(ctx);
+    const data = bodyData(ctx);
+    const [brand] = await resolveRelationWrite(strapi, 'api::brand.brand', [], data.brand as RelationInput, true);
+    const writable = writableBrands(actor, rules);
+    if (!brand && writable !== null) throw fieldError('brand', messages.brandRequired);
+    if (!mayWrite(writable, brand ?? null)) throw refuse();
+    await next();
+  };
 
 /** Changing or deleting: the document is in a brand the caller writes, and moves to no other. */
-const writableDocument = (uid: UID.ContentType, rules: BrandScopeRules): Middleware => async (ctx, next) => {
-  const brand = await assertDocumentWritable(ctx, uid, rules, String(ctx.params?.id));
-  const data = bodyData(ctx);
-  if ('brand' in data) {
-    const [target] = await resolveRelationWrite(strapi, 'api::brand.brand', brand ? [brand] : [], data.brand as RelationInput, true);
-    if (!mayWrite(writableBrands(await requireActor(ctx), rules), target ?? null)) throw refuse();
-  }
-  await next();
-};
+const writableDocument =
+  (uid: UID.ContentType, rules: BrandScopeRules): Middleware =>
+  async (ctx, next) => {
+    const brand = await assertDocumentWritable(ctx, uid, rules, String(ctx.params?.id));
+    const data = bodyData(ctx);
+    if ('brand' in data) {
+      const [target] = await resolveRelationWrite(strapi, 'api::brand.brand', brand ? [brand] : [], data.brand as RelationInput, true);
+      if (!mayWrite(writableBrands(await requireActor(ctx), rules), target ?? null)) throw refuse();
+    }
+    await next();
+  };
 
 /** Populated users (a link's sales rep) show only the contacts the caller may read. */
 export const prunedContacts: Middleware = async (ctx, next) => {

@@ -76,7 +76,9 @@ const currentFiles = async (current: Current, field: string): Promise<number[]> 
 
 /** Files newly attached must be the caller's own uploads (operators manage every file). */
 const assertFilesMayBeAttached = async (walk: Walk, field: string, value: unknown, path: string) => {
-  const ids = (Array.isArray(value) ? value : isPlainObject(value) ? (value.connect as number[] | undefined) ?? [] : value == null ? [] : [value]) as number[];
+  const ids = (
+    Array.isArray(value) ? value : isPlainObject(value) ? ((value.connect as number[] | undefined) ?? []) : value == null ? [] : [value]
+  ) as number[];
   if (!ids.length || walk.operator) return;
   const kept = await currentFiles(walk.current, field);
   const added = ids.filter((id) => !kept.includes(id));
@@ -144,7 +146,10 @@ export const canonicalBody =
     if (data !== undefined && !(options.bare && isPlainObject(data) && !Object.keys(data).length)) {
       const actor = await requireActor(ctx);
       const id = ctx.params?.id;
-      const current: Current = id === undefined ? null : { uid, where: options.bare ? { id: Number(id) } : { documentId: String(id), ...(hasDrafts(uid) ? { publishedAt: { $null: true } } : {}) } };
+      const current: Current =
+        id === undefined
+          ? null
+          : { uid, where: options.bare ? { id: Number(id) } : { documentId: String(id), ...(hasDrafts(uid) ? { publishedAt: { $null: true } } : {}) } };
       const schema = strapi.getModel(uid) as unknown as Schema;
       const walk: Walk = { actorId: actor.id, operator: isOperator(actor), current, extraKeys: options.extraKeys ?? [] };
       const canonical = await canonicalData(schema, data, walk, [], true);

@@ -45,8 +45,15 @@ export const salesUserOfBrand: Middleware = async (ctx, next) => {
 /** `filters[link][$eq]=…` (or `$eqi`) and nothing else: what the link preview asks. */
 const isExactLinkLookup = (filters: unknown) => {
   const f = filters as { link?: Record<string, unknown> } | undefined;
-  return !!f && typeof f === 'object' && Object.keys(f).length === 1 && !!f.link && typeof f.link === 'object'
-    && Object.keys(f.link).length === 1 && ['$eq', '$eqi'].some((op) => typeof f.link![op] === 'string');
+  return (
+    !!f &&
+    typeof f === 'object' &&
+    Object.keys(f).length === 1 &&
+    !!f.link &&
+    typeof f.link === 'object' &&
+    Object.keys(f.link).length === 1 &&
+    ['$eq', '$eqi'].some((op) => typeof f.link![op] === 'string')
+  );
 };
 
 type Person = { id: number; profile?: { title?: string; firstName?: string; lastName?: string } | null; image?: { url?: string } | null };
@@ -69,7 +76,11 @@ export const publicLinkPreview: Middleware = async (ctx, next) => {
   for (const link of result.data) {
     const owner = owners.get(link.documentId);
     link.salesUser = owner
-      ? { id: owner.id, profile: { title: owner.profile?.title ?? null, firstName: owner.profile?.firstName ?? null, lastName: owner.profile?.lastName ?? null }, image: owner.image?.url ? { url: owner.image.url } : null }
+      ? {
+          id: owner.id,
+          profile: { title: owner.profile?.title ?? null, firstName: owner.profile?.firstName ?? null, lastName: owner.profile?.lastName ?? null },
+          image: owner.image?.url ? { url: owner.image.url } : null,
+        }
       : null;
   }
 };

@@ -22,7 +22,6 @@ export const loadAccessUser = async (strapi: Core.Strapi, id: number | string): 
     },
   });
 
-
 /**
  * Populate must not reach past the read scope: `contacts` of the users in an answer (contacts of
  * contacts, a sales rep's doctors for a brand admin) keep only the people the caller may read.
@@ -41,10 +40,7 @@ export const brandsAfterWrite = (strapi: Core.Strapi, before: string[], value: u
   resolveRelationWrite(strapi, BRAND_UID, before, value as never, false);
 
 /** The per-brand roles a userBrandRoles write leads to. */
-export const brandRolesAfterWrite = async (
-  strapi: Core.Strapi,
-  value: unknown,
-): Promise<Record<string, string>> => {
+export const brandRolesAfterWrite = async (strapi: Core.Strapi, value: unknown): Promise<Record<string, string>> => {
   const entries = Array.isArray(value) ? (value as { brand?: unknown; role?: string }[]) : [];
   const result: Record<string, string> = {};
   for (const entry of entries) {

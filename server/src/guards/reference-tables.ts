@@ -52,9 +52,7 @@ export interface DeleteRefusal {
  * core delete answers 404 then). Counts database rows, so drafts are included.
  */
 export const deleteRefusal = async (app: Core.Strapi, uid: ReferenceUid, documentId: string): Promise<DeleteRefusal | null> => {
-  const entry = (await app.db.query(uid).findOne({ where: { documentId }, select: ['id', 'name'] })) as
-    | { id: number; name: string }
-    | null;
+  const entry = (await app.db.query(uid).findOne({ where: { documentId }, select: ['id', 'name'] })) as { id: number; name: string } | null;
   if (!entry) return null;
   const table = REFERENCE_TABLES[uid];
   const usages = await Promise.all(

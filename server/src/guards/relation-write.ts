@@ -33,13 +33,7 @@ export const resolveRefs = async (strapi: Core.Strapi, uid: string, refs: Ref[])
 };
 
 /** The documentIds a relation write leads to, from those before it (to-one when `single`). */
-export const resolveRelationWrite = async (
-  strapi: Core.Strapi,
-  uid: string,
-  before: string[],
-  value: RelationInput,
-  single: boolean,
-): Promise<string[]> => {
+export const resolveRelationWrite = async (strapi: Core.Strapi, uid: string, before: string[], value: RelationInput, single: boolean): Promise<string[]> => {
   if (value == null) return [];
   if (single) await assertOneTarget(strapi, uid, value);
   if (Array.isArray(value)) return resolveRefs(strapi, uid, value);
@@ -61,7 +55,11 @@ export const resolveRelationWrite = async (
  */
 const assertOneTarget = async (strapi: Core.Strapi, uid: string, value: RelationInput) => {
   const v = value as { set?: Ref[]; connect?: Ref[] };
-  const refs: Ref[] = Array.isArray(value) ? value : typeof value === 'object' && value && ('set' in value || 'connect' in value) ? [...(v.set ?? []), ...(v.connect ?? [])] : [];
+  const refs: Ref[] = Array.isArray(value)
+    ? value
+    : typeof value === 'object' && value && ('set' in value || 'connect' in value)
+      ? [...(v.set ?? []), ...(v.connect ?? [])]
+      : [];
   if (refs.length > 1 && (await resolveRefs(strapi, uid, refs)).length > 1) {
     throw new errors.ValidationError(messages.oneTarget);
   }

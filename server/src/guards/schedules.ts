@@ -54,7 +54,9 @@ export const scheduleList: Middleware = async (ctx, next) => {
     ? await strapi.db.query(POST_UID).findMany({ where: { ...brandFilter(brands), ...(asked ? { documentId: { $in: asked } } : {}) }, select: ['documentId'] })
     : null;
   const posts = { entitySlug: { $eq: POST_UID } };
-  const scope = visible ? oneOf([...new Set(visible.map((p: { documentId: string }) => p.documentId))], (ids) => ({ ...posts, entityId: { $in: ids } })) : posts;
+  const scope = visible
+    ? oneOf([...new Set(visible.map((p: { documentId: string }) => p.documentId))], (ids) => ({ ...posts, entityId: { $in: ids } }))
+    : posts;
   ctx.query.filters = scopedFilters(caller, ctx.query.filters, scope);
   await next();
 };

@@ -30,8 +30,7 @@ type Stored = { brand?: { documentId: string } | null; salesUser?: { id: number 
 export type StoredCheck = (actor: ScopedUser, rows: Stored[]) => Promise<boolean>;
 
 /** The document the request wrote: the path's documentId, or the created one from the answer. */
-const writtenDocumentId = (ctx: GuardContext) =>
-  ctx.params?.id ?? (ctx.body as { data?: { documentId?: string } } | undefined)?.data?.documentId;
+const writtenDocumentId = (ctx: GuardContext) => ctx.params?.id ?? (ctx.body as { data?: { documentId?: string } } | undefined)?.data?.documentId;
 
 /** Every stored version of the written document belongs to a brand the caller writes. */
 export const storedInWritableBrand = (uid: UID.ContentType, rules: BrandScopeRules, extra?: StoredCheck) =>
@@ -44,7 +43,13 @@ export const storedInWritableBrand = (uid: UID.ContentType, rules: BrandScopeRul
         where: { documentId },
         populate: { brand: { select: ['documentId'] }, ...(extra ? { salesUser: { select: ['id'] } } : {}) },
       });
-      if (!storedBrandsWithin(writableBrands(actor, rules), rows.map((r) => r.brand?.documentId ?? null))) return false;
+      if (
+        !storedBrandsWithin(
+          writableBrands(actor, rules),
+          rows.map((r) => r.brand?.documentId ?? null),
+        )
+      )
+        return false;
       return extra ? extra(actor, rows) : true;
     },
   );

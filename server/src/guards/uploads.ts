@@ -33,7 +33,9 @@ export const ownUpload: Middleware = async (ctx, next) => {
   } catch (error) {
     throw inGerman(error);
   }
-  const ids = (Array.isArray(ctx.body) ? ctx.body : [ctx.body]).map((f) => (f as { id?: unknown } | null)?.id).filter((id): id is number => typeof id === 'number');
+  const ids = (Array.isArray(ctx.body) ? ctx.body : [ctx.body])
+    .map((f) => (f as { id?: unknown } | null)?.id)
+    .filter((id): id is number => typeof id === 'number');
   if (!replacing && ids.length) await strapi.db.query('plugin::upload.file').updateMany({ where: { id: { $in: ids } }, data: { ownerId: actor.id } });
 };
 

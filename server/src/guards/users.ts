@@ -63,7 +63,9 @@ const confirmEmailChange = async (actorId: number, targetId: number, body: Body)
   if (typeof currentPassword !== 'string' || !stored.password || !(await users.validatePassword(currentPassword, stored.password))) {
     throw fieldError('currentPassword', messages.currentPasswordWrong);
   }
-  const invited = await strapi.db.query('api::invitation.invitation').count({ where: { email, acceptedAt: { $null: true }, expiresAt: { $gt: new Date().toISOString() } } });
+  const invited = await strapi.db
+    .query('api::invitation.invitation')
+    .count({ where: { email, acceptedAt: { $null: true }, expiresAt: { $gt: new Date().toISOString() } } });
   if (invited) throw fieldError('email', messages.emailInvited);
 };
 

@@ -14,7 +14,10 @@ export default () => async (ctx: { request: { body?: unknown } }, next: () => Pr
     const reserved = reservedKeyIn(body, '', isReservedKey, false, []);
     if (reserved) {
       // Named like a form field: `profile.toString`; a content body's fields sit below `data`.
-      const field = reserved.replace(/^\[|\]$/g, '').replace(/\]\[/g, '.').replace(/^data\./, '');
+      const field = reserved
+        .replace(/^\[|\]$/g, '')
+        .replace(/\]\[/g, '.')
+        .replace(/^data\./, '');
       throw new errors.ValidationError(guardMessages.unknownField(field));
     }
   }

@@ -27,7 +27,11 @@ export default () => async (ctx: { query?: Record<string, unknown> }, next: () =
   const populate = populateProblem(query.populate);
   if (populate) {
     throw new errors.ValidationError(
-      populate.kind === 'deep' ? guardMessages.tooDeep(populate.path) : populate.kind === 'malformed' ? messages.badFilter(populate.path) : guardMessages.populateFilter(populate.path),
+      populate.kind === 'deep'
+        ? guardMessages.tooDeep(populate.path)
+        : populate.kind === 'malformed'
+          ? messages.badFilter(populate.path)
+          : guardMessages.populateFilter(populate.path),
     );
   }
   await next();

@@ -25,6 +25,11 @@ export const ensureFirstAdmin = async (strapi: Core.Strapi, env: Record<string, 
     strapi.log.warn(MISSING_ADMIN_MESSAGE);
     return;
   }
-  await users.createFirstAdmin({ email: email.toLowerCase(), password, firstname: env.ADMIN_FIRSTNAME || 'Admin', lastname: env.ADMIN_LASTNAME || 'Markenportal' });
+  await users.createFirstAdmin({
+    email: email.toLowerCase(),
+    password,
+    firstname: env.ADMIN_FIRSTNAME || 'Admin',
+    lastname: env.ADMIN_LASTNAME || 'Markenportal',
+  });
   strapi.log.info(`[admin] Erster Administrator angelegt: ${email}`);
 };

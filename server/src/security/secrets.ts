@@ -45,7 +45,10 @@ export const insecureStartMessage = (names: string[]) =>
 
 const generated = (): Record<SecretVariable, string> =>
   Object.fromEntries(
-    SECRET_VARIABLES.map((name) => [name, name === 'APP_KEYS' ? [1, 2].map(() => randomBytes(24).toString('base64url')).join(',') : randomBytes(32).toString('base64url')]),
+    SECRET_VARIABLES.map((name) => [
+      name,
+      name === 'APP_KEYS' ? [1, 2].map(() => randomBytes(24).toString('base64url')).join(',') : randomBytes(32).toString('base64url'),
+    ]),
   ) as Record<SecretVariable, string>;
 
 /** This installation's development secrets, made on first use (concurrent first starts agree on one file). */

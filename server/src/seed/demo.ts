@@ -1,6 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import {
-  ADDONS, BRANDS, CHATS, CONTACTS, DAY, DEMO_PASSWORD, EVENTS, FAVORITES, LICENSES, LINKS, POSTS, SPECIALIZATIONS, USERS,
+  ADDONS,
+  BRANDS,
+  CHATS,
+  CONTACTS,
+  DAY,
+  DEMO_PASSWORD,
+  EVENTS,
+  FAVORITES,
+  LICENSES,
+  LINKS,
+  POSTS,
+  SPECIALIZATIONS,
+  USERS,
   postContent,
 } from './demo-data';
 import { roleIdByType } from './roles';
@@ -95,14 +107,17 @@ export const seedDemoData = async (strapi: Core.Strapi) => {
     }
     if (p.state === 'scheduled') {
       // Through the plugin's service, which also schedules the job (not only at the next boot).
-      await strapi.plugin('publisher').service('action').create({
-        data: {
-          entityId: post.documentId,
-          entitySlug: 'api::post.post',
-          mode: 'publish',
-          executeAt: new Date(now + (p.inDays ?? 1) * DAY).toISOString(),
-        },
-      });
+      await strapi
+        .plugin('publisher')
+        .service('action')
+        .create({
+          data: {
+            entityId: post.documentId,
+            entitySlug: 'api::post.post',
+            mode: 'publish',
+            executeAt: new Date(now + (p.inDays ?? 1) * DAY).toISOString(),
+          },
+        });
     }
   }
 

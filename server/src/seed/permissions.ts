@@ -91,9 +91,4 @@ export const ROLE_NAMES: Record<RoleType, string> = {
 };
 
 /** What the fixed read-only public-access token may read (link preview, register-add-brand). */
-export const PUBLIC_TOKEN_PERMISSIONS = [
-  ...api('link', ['find']),
-  ...api('brand', READ),
-  ...api('specialization', READ),
-  ...api('invitation', ['preview']),
-];
+export const PUBLIC_TOKEN_PERMISSIONS = [...api('link', ['find']), ...api('brand', READ), ...api('specialization', READ), ...api('invitation', ['preview'])];

@@ -15,9 +15,7 @@ export const syncRoles = async (strapi: Core.Strapi) => {
       });
     }
     const wanted = new Set(ROLE_PERMISSIONS[type]);
-    const existing: { id: number; action: string }[] = await strapi.db
-      .query(PERMISSION_UID)
-      .findMany({ where: { role: role.id }, select: ['id', 'action'] });
+    const existing: { id: number; action: string }[] = await strapi.db.query(PERMISSION_UID).findMany({ where: { role: role.id }, select: ['id', 'action'] });
     const have = new Set(existing.map((p) => p.action));
     const stale = existing.filter((p) => !wanted.has(p.action)).map((p) => p.id);
     if (stale.length) await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: { $in: stale } } });

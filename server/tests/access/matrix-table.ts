@@ -36,8 +36,7 @@ export interface Row {
 }
 
 /** Everyone is refused with 403 except the callers named, with the status they get. */
-export const only = (allowed: Partial<Expected> = {}): Expected =>
-  Object.fromEntries(CALLERS.map((c) => [c, allowed[c] ?? 403])) as Expected;
+export const only = (allowed: Partial<Expected> = {}): Expected => Object.fromEntries(CALLERS.map((c) => [c, allowed[c] ?? 403])) as Expected;
 /** Every signed-in role gets `status`; public and the token 403; then the exceptions. */
 export const signedIn = (status: number, exceptions: Partial<Expected> = {}) =>
   only({ ...Object.fromEntries(SIGNED_IN.map((c) => [c, status])), ...exceptions });
@@ -124,7 +123,13 @@ export const MATRIX: Row[] = [
   { route: 'GET /posts', target: '?status=draft', kind: 'read', expect: only(BRAND_READERS), call: () => GET('/posts?status=draft') },
   { route: 'GET /posts/:id', target: 'published, Cardiovia', kind: 'read', expect: only(BRAND_READERS), call: (w) => GET(`/posts/${w.ids.cvPost}`) },
   { route: 'GET /posts/:id', target: 'published, DermaSana', kind: 'read', expect: only(OTHER_BRAND), call: (w) => GET(`/posts/${w.ids.dsPost}`) },
-  { route: 'GET /posts/:id', target: 'never published, Cardiovia, ?status=draft', kind: 'read', expect: only(DRAFT_ONLY), call: (w) => GET(`/posts/${w.ids.cvDraftPost}?status=draft`) },
+  {
+    route: 'GET /posts/:id',
+    target: 'never published, Cardiovia, ?status=draft',
+    kind: 'read',
+    expect: only(DRAFT_ONLY),
+    call: (w) => GET(`/posts/${w.ids.cvDraftPost}?status=draft`),
+  },
   {
     route: 'POST /posts',
     kind: 'write',
@@ -145,7 +150,13 @@ export const MATRIX: Row[] = [
   // Events: like posts.
   { route: 'GET /events', kind: 'read', expect: only(EVENT_READERS), call: () => GET('/events') },
   { route: 'GET /events/:id', target: 'published, Cardiovia', kind: 'read', expect: only(EVENT_READERS), call: (w) => GET(`/events/${w.ids.cvEvent}`) },
-  { route: 'GET /events/:id', target: 'published, DermaSana', kind: 'read', expect: only({ ...OTHER_BRAND, brandviewer: 403 }), call: (w) => GET(`/events/${w.ids.dsEvent}`) },
+  {
+    route: 'GET /events/:id',
+    target: 'published, DermaSana',
+    kind: 'read',
+    expect: only({ ...OTHER_BRAND, brandviewer: 403 }),
+    call: (w) => GET(`/events/${w.ids.dsEvent}`),
+  },
   {
     route: 'GET /events/:id',
     target: 'never published, Cardiovia, ?status=draft',
@@ -178,7 +189,13 @@ export const MATRIX: Row[] = [
     expect: only({ operator: 200, mitarbeiter: 200, brandadmin: 200, token: 200 }),
     call: () => GET('/links?filters[link][$eq]=cardiovia-schneider&populate[brand]=true'),
   },
-  { route: 'GET /links/:id', target: 'Cardiovia', kind: 'read', expect: only({ operator: 200, mitarbeiter: 200, brandadmin: 200 }), call: (w) => GET(`/links/${w.ids.cvLink}`) },
+  {
+    route: 'GET /links/:id',
+    target: 'Cardiovia',
+    kind: 'read',
+    expect: only({ operator: 200, mitarbeiter: 200, brandadmin: 200 }),
+    call: (w) => GET(`/links/${w.ids.cvLink}`),
+  },
   {
     route: 'GET /links/:id',
     target: 'a brand no demo admin administers',
@@ -224,7 +241,13 @@ export const MATRIX: Row[] = [
 
   // Notification records: the operator reads them; they are written by the server only.
   { route: 'GET /notifications', kind: 'read', expect: only({ operator: 200 }), call: () => GET('/notifications') },
-  { route: 'GET /notifications/:id', target: 'an unknown id', kind: 'read', expect: only({ operator: 404 }), call: () => GET('/notifications/matrix-unbekannt') },
+  {
+    route: 'GET /notifications/:id',
+    target: 'an unknown id',
+    kind: 'read',
+    expect: only({ operator: 404 }),
+    call: () => GET('/notifications/matrix-unbekannt'),
+  },
   { route: 'POST /notifications', kind: 'write', expect: only(), call: () => POST('/notifications', { data: { postTitle: 'Matrix' } }) },
   { route: 'PUT /notifications/:id', kind: 'write', expect: only(), call: () => PUT('/notifications/matrix-unbekannt', { data: { postTitle: 'Matrix' } }) },
   { route: 'DELETE /notifications/:id', kind: 'write', expect: only(), call: () => DELETE('/notifications/matrix-unbekannt') },
@@ -250,7 +273,10 @@ export const MATRIX: Row[] = [
     target: 'a favorite of arzt@',
     kind: 'write',
     expect: ownerOnly({ arzt: 200 }, 200),
-    call: async (w) => PUT(`/favorites/${await w.shared('favorite', async () => w.fresh.favorite(await w.shared('favorite-brand', () => w.fresh.brand())))}`, { data: { isFavorite: true } }),
+    call: async (w) =>
+      PUT(`/favorites/${await w.shared('favorite', async () => w.fresh.favorite(await w.shared('favorite-brand', () => w.fresh.brand())))}`, {
+        data: { isFavorite: true },
+      }),
   },
   {
     route: 'DELETE /favorites/:id',
@@ -270,7 +296,12 @@ export const MATRIX: Row[] = [
     call: (w) => POST('/invitations', { data: { email: `${unique('einladung').toLowerCase()}@einladung.test`, role: 'sales', brand: w.ids.cardiovia } }),
     made: (w, body) => w.trash.invitations.push(body.data.documentId),
   },
-  { route: 'DELETE /invitations/:id', kind: 'write', expect: only({ brandadmin: 204 }), call: async (w) => DELETE(`/invitations/${(await w.fresh.invitation()).documentId}`) },
+  {
+    route: 'DELETE /invitations/:id',
+    kind: 'write',
+    expect: only({ brandadmin: 204 }),
+    call: async (w) => DELETE(`/invitations/${(await w.fresh.invitation()).documentId}`),
+  },
   {
     route: 'GET /invitations/code/:code',
     kind: 'read',
@@ -287,8 +318,20 @@ export const MATRIX: Row[] = [
 
   // Chats: participants only (sales@ and arzt@ are contacts with a chat); a chat only with a contact.
   { route: 'GET /chats', kind: 'read', expect: signedIn(200), call: () => GET('/chats') },
-  { route: 'POST /chats', target: 'with sales@ as contact', kind: 'write', expect: only({ arzt: 200 }), call: (w) => POST('/chats', { data: { contact: w.ids.sales } }) },
-  { route: 'GET /chats/:id/messages', target: 'the chat of sales@ and arzt@', kind: 'read', expect: ownerOnly({ sales: 200, arzt: 200 }, 200), call: (w) => GET(`/chats/${w.ids.chat}/messages`) },
+  {
+    route: 'POST /chats',
+    target: 'with sales@ as contact',
+    kind: 'write',
+    expect: only({ arzt: 200 }),
+    call: (w) => POST('/chats', { data: { contact: w.ids.sales } }),
+  },
+  {
+    route: 'GET /chats/:id/messages',
+    target: 'the chat of sales@ and arzt@',
+    kind: 'read',
+    expect: ownerOnly({ sales: 200, arzt: 200 }, 200),
+    call: (w) => GET(`/chats/${w.ids.chat}/messages`),
+  },
   {
     route: 'POST /chats/:id/messages',
     target: 'the chat of sales@ and arzt@',
@@ -296,16 +339,34 @@ export const MATRIX: Row[] = [
     expect: ownerOnly({ sales: 201, arzt: 201 }, 201),
     call: (w) => POST(`/chats/${w.ids.chat}/messages`, { data: { text: 'Zugriffstest: bitte ignorieren.' } }),
   },
-  { route: 'POST /chats/:id/read', target: 'the chat of sales@ and arzt@', kind: 'write', expect: ownerOnly({ sales: 200, arzt: 200 }, 200), call: (w) => POST(`/chats/${w.ids.chat}/read`) },
+  {
+    route: 'POST /chats/:id/read',
+    target: 'the chat of sales@ and arzt@',
+    kind: 'write',
+    expect: ownerOnly({ sales: 200, arzt: 200 }, 200),
+    call: (w) => POST(`/chats/${w.ids.chat}/read`),
+  },
 
   // Dashboard, reports, live events.
-  { route: 'GET /dashboard', target: '?brand=Cardiovia', kind: 'read', expect: only({ brandadmin: 200, brandviewer: 200 }), call: (w) => GET(`/dashboard?brand=${w.ids.cardiovia}`) },
+  {
+    route: 'GET /dashboard',
+    target: '?brand=Cardiovia',
+    kind: 'read',
+    expect: only({ brandadmin: 200, brandviewer: 200 }),
+    call: (w) => GET(`/dashboard?brand=${w.ids.cardiovia}`),
+  },
   { route: 'GET /reports', kind: 'read', expect: only({ operator: 200 }), call: () => GET('/reports?from=2026-01-01&to=2026-12-31') },
   { route: 'GET /realtime/events', kind: 'read', expect: signedIn(200), call: () => ({ method: 'GET', path: '/realtime/events', stream: true }) },
 
   // Uploads: everyone signed in uploads new files; only operators list them (the media library),
   // delete or change existing files; attaching a file to an entry goes through that entry's route.
-  { route: 'POST /upload', kind: 'write', expect: signedIn(201), call: () => ({ method: 'POST', path: '/upload', upload: {} }), made: (w, body) => w.trash.files.push(...body.map((f: { id: number }) => f.id)) },
+  {
+    route: 'POST /upload',
+    kind: 'write',
+    expect: signedIn(201),
+    call: () => ({ method: 'POST', path: '/upload', upload: {} }),
+    made: (w, body) => w.trash.files.push(...body.map((f: { id: number }) => f.id)),
+  },
   {
     route: 'POST /upload',
     target: 'ref/refId/field: as Cardiovia’s logo',
@@ -319,11 +380,20 @@ export const MATRIX: Row[] = [
     target: '?id=: change an existing file',
     kind: 'write',
     expect: only({ operator: 200 }),
-    call: async (w) => ({ method: 'POST', path: `/upload?id=${await w.shared('file', () => w.fresh.file())}`, upload: { fileInfo: JSON.stringify({ name: unique('datei') }) } }),
+    call: async (w) => ({
+      method: 'POST',
+      path: `/upload?id=${await w.shared('file', () => w.fresh.file())}`,
+      upload: { fileInfo: JSON.stringify({ name: unique('datei') }) },
+    }),
   },
   { route: 'GET /upload/files', kind: 'read', expect: only({ operator: 200 }), call: () => GET('/upload/files') },
   { route: 'GET /upload/files/page', kind: 'read', expect: only(), call: () => GET('/upload/files/page') },
-  { route: 'GET /upload/files/:id', kind: 'read', expect: only({ operator: 200 }), call: async (w) => GET(`/upload/files/${await w.shared('file', () => w.fresh.file())}`) },
+  {
+    route: 'GET /upload/files/:id',
+    kind: 'read',
+    expect: only({ operator: 200 }),
+    call: async (w) => GET(`/upload/files/${await w.shared('file', () => w.fresh.file())}`),
+  },
   { route: 'DELETE /upload/files/:id', kind: 'write', expect: only({ operator: 200 }), call: async (w) => DELETE(`/upload/files/${await w.fresh.file()}`) },
 
   // Users: reads are scoped (staff all, brand admins their brands, everyone themselves and their
@@ -340,7 +410,13 @@ export const MATRIX: Row[] = [
   { route: 'GET /users/count', kind: 'read', expect: only(USER_READERS), call: () => GET('/users/count') },
   { route: 'GET /users/me', kind: 'read', expect: signedIn(200), call: () => GET('/users/me') },
   // Brand viewers read themselves and their contacts only: a rep of their brand does not exist for them.
-  { route: 'GET /users/:id', target: 'sales@ (Cardiovia)', kind: 'read', expect: only({ ...USER_READERS, brandviewer: 404 }), call: (w) => GET(`/users/${w.ids.sales}`) },
+  {
+    route: 'GET /users/:id',
+    target: 'sales@ (Cardiovia)',
+    kind: 'read',
+    expect: only({ ...USER_READERS, brandviewer: 404 }),
+    call: (w) => GET(`/users/${w.ids.sales}`),
+  },
   {
     route: 'GET /users/:id',
     target: 'jonas.becker@ (DermaSana)',
@@ -363,7 +439,10 @@ export const MATRIX: Row[] = [
     target: 'own account, profile unchanged',
     kind: 'write',
     expect: signedIn(200),
-    call: async (w, caller) => (caller === 'public' || caller === 'token' ? PUT(`/users/${w.ids.sales}`, { profile: {} }) : PUT(`/users/${w.ids.own[caller]}`, { profile: await w.profileOf(caller) })),
+    call: async (w, caller) =>
+      caller === 'public' || caller === 'token'
+        ? PUT(`/users/${w.ids.sales}`, { profile: {} })
+        : PUT(`/users/${w.ids.own[caller]}`, { profile: await w.profileOf(caller) }),
   },
   {
     route: 'PUT /users/:id',
@@ -379,16 +458,44 @@ export const MATRIX: Row[] = [
     expect: only({ operator: 200 }),
     call: async (w) => PUT(`/users/${await w.shared('user-put', () => w.fresh.user('sales'))}`, { role: w.ids.roleSales }),
   },
-  { route: 'PUT /users/:id', target: '/users/me (no such route: a user id “me”)', kind: 'write', expect: signedIn(404), call: () => PUT('/users/me', { profile: { city: 'Bonn' } }) },
+  {
+    route: 'PUT /users/:id',
+    target: '/users/me (no such route: a user id “me”)',
+    kind: 'write',
+    expect: signedIn(404),
+    call: () => PUT('/users/me', { profile: { city: 'Bonn' } }),
+  },
   { route: 'DELETE /users/:id', kind: 'write', expect: only({ operator: 200 }), call: async (w) => DELETE(`/users/${await w.fresh.user()}`) },
 
   // Roles and permissions: the role list for the back office (users by role type); only operators
   // see a role's permissions; nobody changes them through the API.
   { route: 'GET /users-permissions/roles', kind: 'read', expect: only(BACK_OFFICE_EDITORS_READ), call: () => GET('/users-permissions/roles') },
-  { route: 'GET /users-permissions/roles/:id', kind: 'read', expect: only({ operator: 200 }), call: (w) => GET(`/users-permissions/roles/${w.ids.roleAuthenticated}`) },
-  { route: 'POST /users-permissions/roles', kind: 'write', expect: only(), call: () => POST('/users-permissions/roles', { name: 'Matrix', description: 'Matrix', permissions: {} }) },
-  { route: 'PUT /users-permissions/roles/:role', target: 'an unknown role', kind: 'write', expect: only(), call: () => PUT('/users-permissions/roles/999999', { name: 'Matrix' }) },
-  { route: 'DELETE /users-permissions/roles/:role', target: 'an unknown role', kind: 'write', expect: only(), call: () => DELETE('/users-permissions/roles/999999') },
+  {
+    route: 'GET /users-permissions/roles/:id',
+    kind: 'read',
+    expect: only({ operator: 200 }),
+    call: (w) => GET(`/users-permissions/roles/${w.ids.roleAuthenticated}`),
+  },
+  {
+    route: 'POST /users-permissions/roles',
+    kind: 'write',
+    expect: only(),
+    call: () => POST('/users-permissions/roles', { name: 'Matrix', description: 'Matrix', permissions: {} }),
+  },
+  {
+    route: 'PUT /users-permissions/roles/:role',
+    target: 'an unknown role',
+    kind: 'write',
+    expect: only(),
+    call: () => PUT('/users-permissions/roles/999999', { name: 'Matrix' }),
+  },
+  {
+    route: 'DELETE /users-permissions/roles/:role',
+    target: 'an unknown role',
+    kind: 'write',
+    expect: only(),
+    call: () => DELETE('/users-permissions/roles/999999'),
+  },
   { route: 'GET /users-permissions/permissions', kind: 'read', expect: only(), call: () => GET('/users-permissions/permissions') },
 
   // Scheduled publication: brand admins of the post's brand; viewers read the schedules.
@@ -398,7 +505,8 @@ export const MATRIX: Row[] = [
     target: 'a Cardiovia draft',
     kind: 'write',
     expect: only({ brandadmin: 201 }),
-    call: async (w) => POST('/publisher/actions', { data: { entityId: await w.fresh.post(), entitySlug: 'api::post.post', mode: 'publish', executeAt: inDays(30) } }),
+    call: async (w) =>
+      POST('/publisher/actions', { data: { entityId: await w.fresh.post(), entitySlug: 'api::post.post', mode: 'publish', executeAt: inDays(30) } }),
     made: (w, body) => w.trash.actions.push(body.data.documentId),
   },
   {
@@ -407,10 +515,20 @@ export const MATRIX: Row[] = [
     expect: only({ brandadmin: 200 }),
     call: async (w) => PUT(`/publisher/actions/${await w.shared('action', () => w.fresh.action())}`, { data: { executeAt: inDays(31) } }),
   },
-  { route: 'DELETE /publisher/actions/:id', kind: 'write', expect: only({ brandadmin: 204 }), call: async (w) => DELETE(`/publisher/actions/${await w.fresh.action()}`) },
+  {
+    route: 'DELETE /publisher/actions/:id',
+    kind: 'write',
+    expect: only({ brandadmin: 204 }),
+    call: async (w) => DELETE(`/publisher/actions/${await w.fresh.action()}`),
+  },
 
   // Authentication: the sign-in routes are for callers without a token (the app sends none there).
-  { route: 'POST /auth/local', kind: 'write', expect: only({ public: 200 }), call: () => POST('/auth/local', { identifier: 'pta@example.com', password: 'Demo1234!' }) },
+  {
+    route: 'POST /auth/local',
+    kind: 'write',
+    expect: only({ public: 200 }),
+    call: () => POST('/auth/local', { identifier: 'pta@example.com', password: 'Demo1234!' }),
+  },
   {
     route: 'POST /auth/local/register',
     kind: 'write',
@@ -421,7 +539,12 @@ export const MATRIX: Row[] = [
     },
     made: (w, body) => w.trash.users.push(body.user.id),
   },
-  { route: 'POST /auth/forgot-password', kind: 'write', expect: only({ public: 200 }), call: () => POST('/auth/forgot-password', { email: 'niemand@matrix.test' }) },
+  {
+    route: 'POST /auth/forgot-password',
+    kind: 'write',
+    expect: only({ public: 200 }),
+    call: () => POST('/auth/forgot-password', { email: 'niemand@matrix.test' }),
+  },
   {
     route: 'POST /auth/reset-password',
     target: 'an unknown code',
@@ -436,10 +559,27 @@ export const MATRIX: Row[] = [
     expect: signedIn(400),
     call: () => POST('/auth/change-password', { currentPassword: 'Falsch-1234', password: 'Matrix-1234', passwordConfirmation: 'Matrix-1234' }),
   },
-  { route: 'GET /auth/email-confirmation', target: 'an unknown code', kind: 'read', expect: only({ public: 400 }), call: () => GET('/auth/email-confirmation?confirmation=matrix-unbekannt') },
-  { route: 'POST /auth/send-email-confirmation', kind: 'write', expect: only({ public: 200 }), call: () => POST('/auth/send-email-confirmation', { email: 'niemand@matrix.test' }) },
+  {
+    route: 'GET /auth/email-confirmation',
+    target: 'an unknown code',
+    kind: 'read',
+    expect: only({ public: 400 }),
+    call: () => GET('/auth/email-confirmation?confirmation=matrix-unbekannt'),
+  },
+  {
+    route: 'POST /auth/send-email-confirmation',
+    kind: 'write',
+    expect: only({ public: 200 }),
+    call: () => POST('/auth/send-email-confirmation', { email: 'niemand@matrix.test' }),
+  },
   { route: 'GET /connect/(.*)', target: 'a provider that is not enabled', kind: 'read', expect: only({ public: 400 }), call: () => GET('/connect/google') },
-  { route: 'GET /auth/:provider/callback', target: 'a provider that is not enabled', kind: 'read', expect: only({ public: 400 }), call: () => GET('/auth/google/callback') },
+  {
+    route: 'GET /auth/:provider/callback',
+    target: 'a provider that is not enabled',
+    kind: 'read',
+    expect: only({ public: 400 }),
+    call: () => GET('/auth/google/callback'),
+  },
   // Sessions with refresh tokens are not used (JWTs of users-permissions' legacy mode).
   { route: 'POST /auth/refresh', kind: 'write', expect: only(), call: () => POST('/auth/refresh', {}) },
   { route: 'POST /auth/logout', kind: 'write', expect: only(), call: () => POST('/auth/logout', {}) },
@@ -449,7 +589,19 @@ export const MATRIX: Row[] = [
   // Plugins' routes nobody is given, and routes that do not exist.
   { route: 'POST /email', kind: 'write', expect: only(), call: () => POST('/email', { to: 'niemand@matrix.test', subject: 'Matrix', text: 'Matrix' }) },
   { route: 'GET /i18n/locales', kind: 'read', expect: only(), call: () => GET('/i18n/locales') },
-  { route: 'GET /messages', target: 'no such route (messages go through their chat)', kind: 'read', expect: signedIn(404, { public: 404, token: 404 }), call: () => GET('/messages') },
+  {
+    route: 'GET /messages',
+    target: 'no such route (messages go through their chat)',
+    kind: 'read',
+    expect: signedIn(404, { public: 404, token: 404 }),
+    call: () => GET('/messages'),
+  },
   // Koa's router answers 405 to a POST on any unknown path (the static file route takes every path for GET).
-  { route: 'POST /messages', target: 'no such route', kind: 'write', expect: signedIn(405, { public: 405, token: 405 }), call: () => POST('/messages', { data: { text: 'x' } }) },
+  {
+    route: 'POST /messages',
+    target: 'no such route',
+    kind: 'write',
+    expect: signedIn(405, { public: 405, token: 405 }),
+    call: () => POST('/messages', { data: { text: 'x' } }),
+  },
 ];

@@ -138,7 +138,12 @@ export const createWorld = async (): Promise<World> => {
   const as = (caller: Caller, req: Request) => send(tokens[caller], req);
   const get = async (caller: Caller, path: string) => must(`GET ${path}`, as(caller, { method: 'GET', path }), 200);
 
-  const brands = (await get('operator', '/brands?pagination[pageSize]=100&fields[0]=name&fields[1]=website')).data as { id: number; documentId: string; name: string; website: string }[];
+  const brands = (await get('operator', '/brands?pagination[pageSize]=100&fields[0]=name&fields[1]=website')).data as {
+    id: number;
+    documentId: string;
+    name: string;
+    website: string;
+  }[];
   const brand = (name: string) => brands.find((b) => b.name === name)!;
   const postByTitle = async (title: string, status = '') =>
     (await get('operator', `/posts?filters[title][$eq]=${encodeURIComponent(title)}${status}`)).data[0].documentId as string;
@@ -173,7 +178,20 @@ export const createWorld = async (): Promise<World> => {
     own,
   };
 
-  const trash: Trash = { actions: [], posts: [], events: [], links: [], invitations: [], favorites: [], users: [], files: [], brands: [], licenses: [], addons: [], specializations: [] };
+  const trash: Trash = {
+    actions: [],
+    posts: [],
+    events: [],
+    links: [],
+    invitations: [],
+    favorites: [],
+    users: [],
+    files: [],
+    brands: [],
+    licenses: [],
+    addons: [],
+    specializations: [],
+  };
   const post = async (caller: Caller, path: string, body: unknown, status = 201) => must(`POST ${path}`, as(caller, { method: 'POST', path, body }), status);
 
   const fresh: World['fresh'] = {
@@ -193,7 +211,8 @@ export const createWorld = async (): Promise<World> => {
       return id;
     },
     async event() {
-      const id = (await post('brandadmin', '/events', { data: { title: unique('Veranstaltung'), startDate: inDays(40), brand: ids.cardiovia } })).data.documentId;
+      const id = (await post('brandadmin', '/events', { data: { title: unique('Veranstaltung'), startDate: inDays(40), brand: ids.cardiovia } })).data
+        .documentId;
       trash.events.push(id);
       return id;
     },
@@ -223,7 +242,9 @@ export const createWorld = async (): Promise<World> => {
       return body[0].id as number;
     },
     async invitation() {
-      const body = await post('brandadmin', '/invitations', { data: { email: `${unique('einladung').toLowerCase()}@einladung.test`, role: 'sales', brand: ids.cardiovia } });
+      const body = await post('brandadmin', '/invitations', {
+        data: { email: `${unique('einladung').toLowerCase()}@einladung.test`, role: 'sales', brand: ids.cardiovia },
+      });
       trash.invitations.push(body.data.documentId);
       return { documentId: body.data.documentId, code: new URL(body.data.link).searchParams.get('code')! };
     },

@@ -6,7 +6,8 @@ export default {
       search: 'Name oder E-Mail',
       invite: 'Admin einladen',
       invite_title: 'Zugang für diese Brand vergeben',
-      invite_intro: 'Die eingeladene Person erhält einen Link, mit dem sie sich registriert oder mit ihrem Konto anmeldet und dann diese Brand mit der gewählten Rolle verwaltet.',
+      invite_intro:
+        'Die eingeladene Person erhält einen Link, mit dem sie sich registriert oder mit ihrem Konto anmeldet und dann diese Brand mit der gewählten Rolle verwaltet.',
       fields: { brand_role: 'Rolle in dieser Brand' },
       role_hint: {
         brand_admin: 'Verwaltet Beiträge, Veranstaltungen, Außendienst, Zugänge und das Brandprofil.',

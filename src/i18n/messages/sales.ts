@@ -7,7 +7,8 @@ export default {
       empty: 'Diese Brand hat noch keine Außendienst-Mitarbeitenden.',
       invite: 'Außendienst einladen',
       invite_title: 'Außendienst-Mitarbeiter/in einladen',
-      invite_intro: 'Die eingeladene Person erhält einen Link, mit dem sie sich registriert oder mit ihrem Konto anmeldet und dann zum Außendienst dieser Brand gehört.',
+      invite_intro:
+        'Die eingeladene Person erhält einen Link, mit dem sie sich registriert oder mit ihrem Konto anmeldet und dann zum Außendienst dieser Brand gehört.',
       sections: { profile: 'Profil', status: 'Status', link: 'Einladungslink' },
       fields: {
         status: 'Status',

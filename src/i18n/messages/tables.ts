@@ -46,7 +46,8 @@ export default {
       },
       specializations: {
         tab: 'Fachrichtungen',
-        intro: 'Fachrichtungen, denen Beiträge und Veranstaltungen zugeordnet werden. Eine Fachrichtung, die noch verwendet wird (auch in Entwürfen), kann nicht gelöscht werden.',
+        intro:
+          'Fachrichtungen, denen Beiträge und Veranstaltungen zugeordnet werden. Eine Fachrichtung, die noch verwendet wird (auch in Entwürfen), kann nicht gelöscht werden.',
         create: 'Fachrichtung anlegen',
         create_title: 'Neue Fachrichtung',
         edit_title: 'Fachrichtung „%{name}“ bearbeiten',

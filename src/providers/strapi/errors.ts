@@ -62,7 +62,6 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'app.errors.too_many_requests',
 };
 
-
 export const toHttpError = (status: number, body: StrapiErrorBody | null): HttpError => {
   const error = body?.error;
   const raw = error?.message ?? '';

@@ -9,8 +9,7 @@ export const toQueryString = (params: Record<string, QueryValue>): string => {
   const walk = (value: QueryValue, prefix: string) => {
     if (value === undefined) return;
     if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${prefix}[${i}]`));
-    else if (value !== null && typeof value === 'object')
-      Object.entries(value).forEach(([k, v]) => walk(v, prefix ? `${prefix}[${k}]` : k));
+    else if (value !== null && typeof value === 'object') Object.entries(value).forEach(([k, v]) => walk(v, prefix ? `${prefix}[${k}]` : k));
     else parts.push(`${encodeURIComponent(prefix)}=${encodeURIComponent(value === null ? '' : String(value))}`);
   };
   walk(params, '');
@@ -18,8 +17,24 @@ export const toQueryString = (params: Record<string, QueryValue>): string => {
 };
 
 const OPERATORS = [
-  'eq', 'eqi', 'ne', 'nei', 'lt', 'lte', 'gt', 'gte', 'in', 'notIn', 'contains', 'notContains',
-  'containsi', 'notContainsi', 'null', 'notNull', 'startsWith', 'endsWith',
+  'eq',
+  'eqi',
+  'ne',
+  'nei',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'in',
+  'notIn',
+  'contains',
+  'notContains',
+  'containsi',
+  'notContainsi',
+  'null',
+  'notNull',
+  'startsWith',
+  'endsWith',
 ] as const;
 
 const setPath = (target: Record<string, QueryValue>, path: string[], value: QueryValue) => {

@@ -32,12 +32,22 @@ export default factories.createCoreController(BRAND, ({ strapi }) => {
   const withHistory = async (ctx: Ctx, current: { license: Named | null; addons: Named[]; history: BookingEntry[] }) => {
     const data = { ...(ctx.request.body?.data ?? {}) };
     delete data.history;
-    const licenseIds = 'license' in data
-      ? await resolveRelationWrite(strapi, 'api::license.license', current.license ? [current.license.documentId] : [], data.license as RelationInput, true)
-      : current.license ? [current.license.documentId] : [];
-    const addonIds = 'addons' in data
-      ? await resolveRelationWrite(strapi, 'api::addon.addon', current.addons.map((a) => a.documentId), data.addons as RelationInput, false)
-      : current.addons.map((a) => a.documentId);
+    const licenseIds =
+      'license' in data
+        ? await resolveRelationWrite(strapi, 'api::license.license', current.license ? [current.license.documentId] : [], data.license as RelationInput, true)
+        : current.license
+          ? [current.license.documentId]
+          : [];
+    const addonIds =
+      'addons' in data
+        ? await resolveRelationWrite(
+            strapi,
+            'api::addon.addon',
+            current.addons.map((a) => a.documentId),
+            data.addons as RelationInput,
+            false,
+          )
+        : current.addons.map((a) => a.documentId);
     const after = { license: (await named('api::license.license', licenseIds))[0] ?? null, addons: await named('api::addon.addon', addonIds) };
     const entries = bookingEntries(current, after, ctx.state.user?.email ?? '');
     if (entries.length) data.history = [...current.history, ...entries];
@@ -118,7 +128,13 @@ const asksForHistory = (populate: unknown): boolean => {
 
 /** The populate parameter without `history`. */
 const withoutHistory = (populate: unknown): unknown => {
-  if (typeof populate === 'string') return populate.split(',').filter((p) => p.trim() !== 'history').join(',') || undefined;
+  if (typeof populate === 'string')
+    return (
+      populate
+        .split(',')
+        .filter((p) => p.trim() !== 'history')
+        .join(',') || undefined
+    );
   if (Array.isArray(populate)) return populate.map(withoutHistory).filter((p) => p !== undefined);
   if (!populate || typeof populate !== 'object' || !('history' in populate)) return populate;
   const { history: _history, ...rest } = populate as Record<string, unknown>;

@@ -2,7 +2,12 @@ import { signedIn } from '../../../guards/staff';
 
 // Only these routes: participants read and write their own chats (the chat service checks that the
 // caller takes part); no generic CRUD on chats.
-const route = (method: 'GET' | 'POST', path: string, handler: string) => ({ method, path, handler: `chat.${handler}`, config: { policies: [], middlewares: [signedIn] } });
+const route = (method: 'GET' | 'POST', path: string, handler: string) => ({
+  method,
+  path,
+  handler: `chat.${handler}`,
+  config: { policies: [], middlewares: [signedIn] },
+});
 
 export default {
   routes: [

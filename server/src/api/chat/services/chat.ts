@@ -11,7 +11,13 @@ const USER = 'plugin::users-permissions.user';
 export const MAX_MESSAGE_LENGTH = 5000;
 const ID_SLICE = 5000;
 
-type UserRow = { id: number; username?: string; email?: string; profile?: { title?: string; firstName?: string; lastName?: string; target?: 'representative' | 'pta' | null } | null; image?: { url?: string } | null };
+type UserRow = {
+  id: number;
+  username?: string;
+  email?: string;
+  profile?: { title?: string; firstName?: string; lastName?: string; target?: 'representative' | 'pta' | null } | null;
+  image?: { url?: string } | null;
+};
 type MessageRow = { id: number; documentId: string; text: string; createdAt: string; readAt: string | null; sender?: { id: number } | null };
 type ChatRow = { id: number; documentId: string; lastMessageAt: string | null; participants: UserRow[] };
 
@@ -58,7 +64,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return chats.map((chat) => {
       const other = chat.participants.find((p) => p.id !== userId) ?? chat.participants[0];
       const last = lastByChat.get(chat.id) ?? null;
-      return { id: chat.documentId, contact: toContact(other), lastMessage: last ? toMessage(chat.documentId, last) : null, unread: unreadByChat.get(chat.id) ?? 0 };
+      return {
+        id: chat.documentId,
+        contact: toContact(other),
+        lastMessage: last ? toMessage(chat.documentId, last) : null,
+        unread: unreadByChat.get(chat.id) ?? 0,
+      };
     });
   };
   const summary = async (chat: ChatRow, userId: number) => (await summaries([chat], userId))[0];
@@ -131,10 +142,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const sender = chat.participants.find((p) => p.id === userId)!;
       const senderDoc = await strapi.db.query(USER).findOne({ where: { id: sender.id }, select: ['documentId'] });
       const created = await strapi.documents(MESSAGE).create({ data: { chat: documentId, sender: senderDoc.documentId, text: message } as never });
-      const row = (await strapi.db.query(MESSAGE).findOne({ where: { documentId: created.documentId }, populate: { sender: { select: ['id'] } } })) as MessageRow;
+      const row = (await strapi.db
+        .query(MESSAGE)
+        .findOne({ where: { documentId: created.documentId }, populate: { sender: { select: ['id'] } } })) as MessageRow;
       await strapi.db.query(CHAT).update({ where: { id: chat.id }, data: { lastMessageAt: row.createdAt } });
       const result = toMessage(documentId, row);
-      realtimeHub().publish(chat.participants.map((p) => p.id), 'message', { chatId: documentId, message: result });
+      realtimeHub().publish(
+        chat.participants.map((p) => p.id),
+        'message',
+        { chatId: documentId, message: result },
+      );
       return result;
     },
 
@@ -144,10 +161,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // updateMany cannot filter through relations: the ids first.
       const readAt = new Date().toISOString();
       for (const ids of slices(await messageIds(chat.id))) {
-        const unread = await strapi.db.query(MESSAGE).findMany({ where: { id: { $in: ids }, readAt: { $null: true }, sender: { id: { $ne: userId } } }, select: ['id'] });
+        const unread = await strapi.db
+          .query(MESSAGE)
+          .findMany({ where: { id: { $in: ids }, readAt: { $null: true }, sender: { id: { $ne: userId } } }, select: ['id'] });
         if (unread.length) await strapi.db.query(MESSAGE).updateMany({ where: { id: { $in: unread.map((m: { id: number }) => m.id) } }, data: { readAt } });
       }
-      realtimeHub().publish(chat.participants.map((p) => p.id), 'read', { chatId: documentId, readerId: userId });
+      realtimeHub().publish(
+        chat.participants.map((p) => p.id),
+        'read',
+        { chatId: documentId, readerId: userId },
+      );
       return { unread: 0 };
     },
   };

@@ -23,7 +23,6 @@ export interface InvitationRow {
   brand: { id: number; documentId: string; name: string } | null;
 }
 
-
 export const isBrandRole = (value: unknown): value is BrandRoleType => (BRAND_ROLE_TYPES as readonly unknown[]).includes(value);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -44,7 +43,10 @@ export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Co
     });
     const link = this.linkFor(code);
     try {
-      await strapi.plugin('email').service('email').send({ to: address, subject: text.mailSubject(brand.name), text: text.mailText(brand.name, link) });
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({ to: address, subject: text.mailSubject(brand.name), text: text.mailText(brand.name, link) });
     } catch (error) {
       strapi.log.error(`[mail] Einladung an ${address} nicht versandt: ${(error as Error).message}`);
     }

@@ -9,7 +9,14 @@ const LINK = 'api::link.link';
 /** The core actions as Strapi has them (their guards are in routes/link.ts), and connecting. */
 export default factories.createCoreController(LINK, ({ strapi }) => {
   const USER = 'plugin::users-permissions.user';
-  type Person = { id: number; documentId: string; username?: string; email?: string; profile?: { title?: string; firstName?: string; lastName?: string; target?: 'representative' | 'pta' | null } | null; image?: { url?: string } | null };
+  type Person = {
+    id: number;
+    documentId: string;
+    username?: string;
+    email?: string;
+    profile?: { title?: string; firstName?: string; lastName?: string; target?: 'representative' | 'pta' | null } | null;
+    image?: { url?: string } | null;
+  };
   const PERSON = { select: ['id', 'documentId', 'username', 'email'], populate: { profile: true, image: { select: ['url'] } } };
 
   return {
@@ -21,12 +28,19 @@ export default factories.createCoreController(LINK, ({ strapi }) => {
       const ctx = koaCtx as { state: { user?: { id: number } }; request: { body?: { data?: { link?: unknown } } }; body?: unknown };
       if (!ctx.state.user) throw new errors.UnauthorizedError();
       const code = ctx.request.body?.data?.link;
-      const link = typeof code === 'string' && code.trim()
-        ? await strapi.db.query(LINK).findOne({ where: { link: { $eqi: code.trim() } }, populate: { salesUser: PERSON, brand: { select: ['documentId', 'name'] } } })
-        : null;
+      const link =
+        typeof code === 'string' && code.trim()
+          ? await strapi.db
+              .query(LINK)
+              .findOne({ where: { link: { $eqi: code.trim() } }, populate: { salesUser: PERSON, brand: { select: ['documentId', 'name'] } } })
+          : null;
       if (!link?.salesUser) throw new errors.NotFoundError(messages.links.unknown);
       const rep = link.salesUser as Person;
-      const me = (await strapi.db.query(USER).findOne({ where: { id: ctx.state.user.id }, ...PERSON, populate: { ...PERSON.populate, contacts: { select: ['id'] } } })) as Person & { contacts: { id: number }[] };
+      const me = (await strapi.db
+        .query(USER)
+        .findOne({ where: { id: ctx.state.user.id }, ...PERSON, populate: { ...PERSON.populate, contacts: { select: ['id'] } } })) as Person & {
+        contacts: { id: number }[];
+      };
       if (rep.id === me.id) throw new errors.ValidationError(messages.links.ownLink);
       const already = me.contacts.some((c) => c.id === rep.id);
       if (!already) {
@@ -36,7 +50,13 @@ export default factories.createCoreController(LINK, ({ strapi }) => {
           contact: { id: me.id, name: personName(me), imageUrl: me.image?.url ?? null, target: me.profile?.target ?? null },
         });
       }
-      ctx.body = { data: { salesUser: { id: rep.id, name: personName(rep) }, brand: link.brand ? { documentId: link.brand.documentId, name: link.brand.name } : null, alreadyConnected: already } };
+      ctx.body = {
+        data: {
+          salesUser: { id: rep.id, name: personName(rep) },
+          brand: link.brand ? { documentId: link.brand.documentId, name: link.brand.name } : null,
+          alreadyConnected: already,
+        },
+      };
     },
   };
 });

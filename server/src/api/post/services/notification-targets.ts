@@ -12,9 +12,7 @@ export interface PostFlags {
 
 /** The favoriting users the post is shown to: hideForRepresentative / hideForPTA drop their target group. */
 export const notificationTargets = (favoriters: Favoriter[], post: PostFlags): Favoriter[] =>
-  favoriters.filter(
-    (f) => !(post.hideForRepresentative && f.target === 'representative') && !(post.hideForPTA && f.target === 'pta'),
-  );
+  favoriters.filter((f) => !(post.hideForRepresentative && f.target === 'representative') && !(post.hideForPTA && f.target === 'pta'));
 
 /** Their push tokens, each once. */
 export const tokensOf = (targets: Favoriter[]) => [...new Set(targets.map((t) => t.fcmToken).filter((t): t is string => !!t))];

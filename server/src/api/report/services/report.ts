@@ -80,11 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Sales users as of now: everyone attached to one of the brands, then the effective role per brand.
       const candidates: SalesCandidate[] = await db.query('plugin::users-permissions.user').findMany({
         where: {
-          $or: [
-            { brands: { id: { $in: brandIds } } },
-            { brand: { id: { $in: brandIds } } },
-            { userBrandRoles: { brand: { id: { $in: brandIds } } } },
-          ],
+          $or: [{ brands: { id: { $in: brandIds } } }, { brand: { id: { $in: brandIds } } }, { userBrandRoles: { brand: { id: { $in: brandIds } } } }],
         },
         select: ['id', 'blocked'],
         populate: {
