@@ -12,7 +12,7 @@ export default ({ env }) => ({
       },
     },
   },
-  // Scheduled publication (spec section 7, publisher actions) is for posts only.
+  // Scheduled publication (the spec's "The calls it makes", publisher actions) is for posts only.
   publisher: {
     enabled: true,
     config: {

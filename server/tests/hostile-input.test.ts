@@ -150,6 +150,12 @@ describe('queries: every part checked, nesting limited', () => {
       { token: t.sales, method: 'POST', body: { data: { contact: 1, hasOwnProperty: 1 } } },
       'Ungültiges Feld in der Anfrage: hasOwnProperty.',
     );
+    // A chat's contact is a user's id in its one form, as every other reference.
+    const arztId = (await api('/users/me', { token: await login(DEMO_ACCOUNTS.arzt) })).body.id as number;
+    for (const contact of [` ${arztId}`, `+${arztId}`, `${arztId}.0`, `${arztId}e0`, `0x${arztId.toString(16)}`]) {
+      await refused('/chats', { token: t.sales, method: 'POST', body: { data: { contact } } }, 'Bitte wählen Sie einen Kontakt.');
+    }
+    expect((await api('/chats', { token: t.sales, method: 'POST', body: { data: { contact: arztId } } })).status).toBe(200);
     // A search for the word itself is the caller's data, not a field name.
     expect((await api('/posts?filters[title][$containsi]=constructor', { token: t.brandadmin })).status).toBe(200);
     expect((await api(`/posts?status=draft&filters[title][$eq]=${title}`, { token: t.brandadmin })).body.data).toEqual([]);

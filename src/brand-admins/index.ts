@@ -5,7 +5,7 @@ import { lazyPage } from '../common/lazyPage';
 
 const pages = () => import('./pages');
 
-/** /brand-admins and /brand-admins/{id}/edit (spec section 2). */
+/** /brand-admins and /brand-admins/{id}/edit (the spec's "Screens and routes"). */
 export default {
   name: 'brand-admins',
   list: lazyPage(pages, 'BrandAdminList'),

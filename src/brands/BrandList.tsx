@@ -8,7 +8,7 @@ import { useSession } from '../providers/useSession';
 import type { RaRecord } from 'react-admin';
 import { formatDate } from '../common/dates';
 
-// The hint says when the search applies (spec section 5).
+// The hint says when the search applies (the spec's "Validation rules").
 const BrandSearch = (_props: { source: 'q'; alwaysOn: boolean }) => {
   const translate = useTranslate();
   return <SearchInput source="q" placeholder={translate('app.brands.search')} helperText={translate('app.brands.search_hint')} />;

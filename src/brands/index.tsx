@@ -7,7 +7,7 @@ const BrandShow = lazyPage(pages, 'BrandShow');
 const BrandEditProfile = lazyPage(pages, 'BrandEditProfile');
 const BrandEditLicense = lazyPage(pages, 'BrandEditLicense');
 
-/** /brand-management/, /create, /{id}, /{id}/edit-profile, /{id}/edit-license (spec section 2). */
+/** /brand-management/, /create, /{id}, /{id}/edit-profile, /{id}/edit-license (the spec's "Screens and routes"). */
 export default {
   name: 'brand-management',
   list: lazyPage(pages, 'BrandList'),

@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../common/dates';
 
-/** Entwurf, Geplant or Veröffentlicht with the date (design.md section 3): posts and events. */
+/** Entwurf, Geplant or Veröffentlicht with the date (docs/decisions/0009-post-states-and-log.md): posts and events. */
 export const PublicationState = (_props: { label?: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();

@@ -3,7 +3,7 @@ import type { RaRecord } from 'react-admin';
 import { useSession } from '../providers/useSession';
 import { EventInputs, EVENT_FIELDS, validateEvent } from './EventInputs';
 
-/** /events/create: published at once when asked (publishedAt given), otherwise a draft (spec section 4). */
+/** /events/create: published at once when asked (publishedAt given), otherwise a draft (the spec's "States and transitions"). */
 export const EventCreate = () => {
   const { currentBrandId } = useSession();
   return (

@@ -5,7 +5,7 @@ import { lazyPage } from '../common/lazyPage';
 const pages = () => import('./pages');
 const EventEdit = lazyPage(pages, 'EventEdit');
 
-/** /events, /events/create, /events/{id}/edit (spec section 2). */
+/** /events, /events/create, /events/{id}/edit (the spec's "Screens and routes"). */
 export default {
   name: 'events',
   list: lazyPage(pages, 'EventList'),

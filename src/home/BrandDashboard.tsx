@@ -43,7 +43,7 @@ const Figure = ({ label, value, to }: { label: string; value?: number; to?: stri
   );
 };
 
-/** The key figures of the current brand for brand admins and viewers (design.md section 3). */
+/** The key figures of the current brand for brand admins and viewers (docs/decisions/0008-start-pages.md). */
 export const BrandDashboard = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();

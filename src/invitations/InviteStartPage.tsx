@@ -5,7 +5,7 @@ import { AuthCard } from '../login/AuthCard';
 import { InvitationSummary } from './InvitationSummary';
 import { useInvitation } from './useInvitation';
 
-/** /invite-start?code=…: the invitee chooses a new account or an existing one (design.md section 3). */
+/** /invite-start?code=…: the invitee chooses a new account or an existing one (docs/decisions/0005-invitations.md). */
 export const InviteStartPage = () => {
   const translate = useTranslate();
   const { code, data, error, isPending } = useInvitation();

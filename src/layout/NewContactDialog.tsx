@@ -9,7 +9,7 @@ import { targetLabel } from '../contacts/contact';
 import { readAgain } from '../providers/queryClient';
 
 /**
- * 'Ihnen wurde ein neuer Arzt zugewiesen!' (spec section 2): shown live when a doctor or PTA
+ * 'Ihnen wurde ein neuer Arzt zugewiesen!' (the spec's "Screens and routes"): shown live when a doctor or PTA
  * connects through the rep's link; its one action opens the new contact's profile.
  */
 export const NewContactDialog = () => {

@@ -21,7 +21,7 @@ export const useCountLabel = () => {
 };
 
 /**
- * The menu of spec section 2 for a role; disabled items are greyed out and not links. `counts`
+ * The menu of the spec's "Screens and routes" for a role; disabled items are greyed out and not links. `counts`
  * puts a badge on items by resource (the sales rep's unread chats).
  */
 export const RoleMenuItems = ({ role, counts = {} }: { role: RoleType; counts?: Partial<Record<string, number>> }) => {

@@ -83,7 +83,7 @@ const SignInAndConnect = ({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
 
 /**
  * /link-preview/{link} (public): who is behind a link, read with the public token; a signed-in
- * doctor or PTA connects with the sales rep (design.md section 3).
+ * doctor or PTA connects with the sales rep (docs/decisions/0004-links.md).
  */
 export const LinkPreviewPage = () => {
   const translate = useTranslate();

@@ -7,7 +7,7 @@ const LinkTitle = () => {
   return <span>{translate('app.links.edit_title', { link: record?.link ?? '' })}</span>;
 };
 
-/** /link-management/{id}: an unknown id says "Ungültige ID" (spec section 8). */
+/** /link-management/{id}: an unknown id says "Ungültige ID" (the spec's "Error catalogue"). */
 export const LinkEdit = () => {
   const notify = useNotify();
   const redirect = useRedirect();

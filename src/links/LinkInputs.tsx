@@ -4,7 +4,7 @@ import type { RaRecord } from 'react-admin';
 import { personName } from '../common/personName';
 import { relationsAsIds } from '../common/formValues';
 
-/** Checks the server before saving, so a taken link is named at the field (spec section 5). */
+/** Checks the server before saving, so a taken link is named at the field (the spec's "Validation rules"). */
 const useLinkIsFree = () => {
   const dataProvider = useDataProvider();
   const record = useRecordContext();

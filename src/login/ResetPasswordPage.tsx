@@ -16,7 +16,7 @@ const validate = (values: Values) => {
   return errors;
 };
 
-/** /reset-password/{code}: stays here on a 401 (spec section 4) and keeps what was typed on errors. */
+/** /reset-password/{code}: stays here on a 401 (the spec's "States and transitions") and keeps what was typed on errors. */
 export const ResetPasswordPage = () => {
   const translate = useTranslate();
   const authProvider = useAuthProvider<AppAuthProvider>()!;

@@ -4,7 +4,7 @@ import type { RaRecord } from 'react-admin';
 import { useSession } from '../providers/useSession';
 import { PostInputs, POST_FIELDS } from './PostInputs';
 
-/** /posts/create: always a draft of the current brand (spec section 4; the server enforces both). */
+/** /posts/create: always a draft of the current brand (the spec's "States and transitions"; the server enforces both). */
 export const PostCreate = () => {
   const translate = useTranslate();
   const { currentBrandId } = useSession();

@@ -25,7 +25,7 @@ export const scheduleInputError = (value: string, now = new Date()): string | nu
 };
 
 /**
- * Scheduled publication of a draft (spec section 7, publisher actions): shows the planned time,
+ * Scheduled publication of a draft (the spec's "The calls it makes", publisher actions): shows the planned time,
  * plans, moves or deletes it. The date-time field is the browser's, in the German locale.
  */
 export const SchedulePanel = ({ postId }: { postId: Identifier }) => {

@@ -7,7 +7,7 @@ const editorPages = () => import('./editorPages');
 const PostShow = lazyPage(pages, 'PostShow');
 const PostEdit = lazyPage(editorPages, 'PostEdit');
 
-/** /posts/, /posts/create, /posts/{id}, /posts/{id}/edit (spec section 2). */
+/** /posts/, /posts/create, /posts/{id}, /posts/{id}/edit (the spec's "Screens and routes"). */
 export default {
   name: 'posts',
   list: lazyPage(pages, 'PostList'),

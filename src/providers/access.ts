@@ -31,7 +31,7 @@ export const brandIdsOf = (user: SessionUser | null | undefined): string[] => {
 };
 
 /**
- * The effective role (design.md section 3): the per-brand role for the current brand when the
+ * The effective role (docs/decisions/0003-effective-role.md): the per-brand role for the current brand when the
  * user has one, otherwise the user's role. Unknown role types count as `authenticated`.
  */
 export const effectiveRole = (user: SessionUser | null | undefined, currentBrandId?: string | null): RoleType => {
@@ -123,7 +123,7 @@ const OPERATOR_MENU = (role: RoleType) => [
   entry(role, 'generate-report', 'app.menu.reports'),
 ];
 
-/** The menu of spec section 2 for a role: labels, order, and which items are disabled. */
+/** The menu of the spec's "Screens and routes" for a role: labels, order, and which items are disabled. */
 export const menuFor = (role: RoleType): MenuEntry[] => {
   switch (role) {
     case 'brand_admin':
@@ -145,12 +145,12 @@ export const menuFor = (role: RoleType): MenuEntry[] => {
   }
 };
 
-/** Where a role lands after signing in (design.md section 3). */
+/** Where a role lands after signing in (docs/decisions/0003-effective-role.md). */
 export const landingPath = (role: RoleType): string => (role === 'operator' || role === 'visual_admin' ? '/brand-management' : '/home');
 
 /** Sales users get the simplified, mobile-first layout. */
 export const usesSalesLayout = (role: RoleType) => role === 'sales';
 
-/** Pages that keep the user where they are on a 401 (spec section 4). */
+/** Pages that keep the user where they are on a 401 (the spec's "States and transitions"). */
 export const UNAUTHORIZED_EXEMPT_PATHS = ['/invite-start', '/register-add-brand', '/login-add-brand', '/link-preview', '/reset-password'];
 export const isUnauthorizedExempt = (pathname: string) => UNAUTHORIZED_EXEMPT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -12,7 +12,7 @@ export interface RegisterData {
   profile?: Record<string, unknown>;
 }
 
-/** react-admin's auth methods plus the account flows of spec section 7. */
+/** react-admin's auth methods plus the account flows of the spec's "The calls it makes". */
 export interface AppAuthProvider extends AuthProvider {
   forgotPassword(email: string): Promise<void>;
   resetPassword(params: { code: string; password: string; passwordConfirmation: string }): Promise<void>;
@@ -22,7 +22,7 @@ export interface AppAuthProvider extends AuthProvider {
 
 type AuthResponse = { jwt: string; user: SessionUser };
 
-/** Calls to the push-notification service never sign the user out (spec section 4). */
+/** Calls to the push-notification service never sign the user out (the spec's "States and transitions"). */
 const isPushCall = (error: { body?: { source?: string } } | undefined) => error?.body?.source === 'push';
 
 export const createAuthProvider = (http: HttpClient, session: Session, location: () => string = () => window.location.pathname): AppAuthProvider => {

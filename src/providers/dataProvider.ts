@@ -25,7 +25,7 @@ export interface Role {
   type: string;
 }
 
-/** The populate of spec section 7 for GET /api/users/me. */
+/** The populate of the spec's "The calls it makes" for GET /api/users/me. */
 export const ME_POPULATE = { userBrandRoles: { populate: { brand: true } }, brands: true, role: true, brand: true, image: true, profile: true };
 
 /** Custom operations beside react-admin's, called through useDataProvider. */
@@ -59,7 +59,7 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     return toBody(result, config.relations, config.media);
   };
 
-  /** A write needs a valid id (spec section 8: 'Ungültige ID'). */
+  /** A write needs a valid id (the spec's "Error catalogue": 'Ungültige ID'). */
   const one = (config: ResourceConfig, id: Identifier) => {
     if (id === undefined || id === null || String(id).trim() === '') throw new HttpError('app.errors.invalid_id', 400, {});
     return `/${config.endpoint}/${encodeURIComponent(String(id))}`;
@@ -75,7 +75,7 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
       const [rows, total] = await Promise.all([http.request<unknown[]>('/users', { query }), http.request<number>('/users/count', { query: { filters } })]);
       return { data: rows.map(toRecord), total };
     }
-    // Preview lists (spec section 4) read the drafts; `live` limits a list to published documents.
+    // Preview lists (the spec's "States and transitions") read the drafts; `live` limits a list to published documents.
     const drafts = config.draftAndPublish && params.meta?.status === 'draft' && !params.filter?.live;
     // A list that names its columns (`meta.fields`) gets only those, without the relations.
     const fields = params.meta?.fields as string[] | undefined;
@@ -146,7 +146,7 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
       const body = await withUploads(config, params.data);
       if (config.kind === 'users') return { data: toRecord(await http.request('/users', { method: 'POST', body })) };
       // The answer is cached as the record: it needs the same populate as getOne. A given
-      // publishedAt asks to publish at once (events, spec section 4); otherwise a draft.
+      // publishedAt asks to publish at once (events, the spec's "States and transitions"); otherwise a draft.
       const query = { populate: config.populate, ...(config.draftAndPublish && !body.publishedAt ? { status: 'draft' } : {}) };
       const result = await http.request<Page<unknown>>(`/${config.endpoint}`, { method: 'POST', body: { data: body }, query });
       return { data: toRecord(result.data) };

@@ -3,7 +3,7 @@ import type { HttpClient } from './http';
 
 export const POST_SLUG = 'api::post.post';
 
-/** A scheduled action of strapi-plugin-publisher (spec section 7, scheduled publishing). */
+/** A scheduled action of strapi-plugin-publisher (the spec's "The calls it makes", scheduled publishing). */
 export interface ScheduledPublication {
   /** The action's documentId. */
   id: string;

@@ -1,7 +1,7 @@
 import type { SessionUser } from './access';
 import { brandIdsOf } from './access';
 
-// What survives a reload: the token, the signed-in user and the current brand (spec section 4).
+// What survives a reload: the token, the signed-in user and the current brand (the spec's "States and transitions").
 const TOKEN = 'token';
 const USER = 'user';
 const CURRENT_BRAND = 'currentBrandId';

@@ -1,4 +1,4 @@
-// Chooses the realtime adapter from the build's environment (design.md section 2). Features use
+// Chooses the realtime adapter from the build's environment (docs/decisions/0010-realtime-port.md). Features use
 // the port through RealtimeProvider/useRealtime and never import an adapter.
 import type { HttpClient } from '../providers/http';
 import type { Session } from '../providers/session';

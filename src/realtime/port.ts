@@ -1,4 +1,4 @@
-// The realtime port (design.md section 2): chats, messages, unread counts and "a contact was
+// The realtime port (docs/decisions/0010-realtime-port.md): chats, messages, unread counts and "a contact was
 // added". Features use this interface only (through useRealtime); the adapters implement it:
 // serverAdapter.ts (default: our Strapi, live over Server-Sent Events) and firebaseAdapter.ts
 // (Firebase Realtime Database, selected with VITE_REALTIME=firebase).

@@ -15,7 +15,7 @@ interface Props {
 
 const PAGE = 100;
 
-/** Several brands, searched on the server (brand search of spec section 5: from 2 characters). */
+/** Several brands, searched on the server (brand search of the spec's "Validation rules": from 2 characters). */
 export const BrandSelect = ({ value, onChange, disabled }: Props) => {
   const translate = useTranslate();
   const [input, setInput] = useState('');

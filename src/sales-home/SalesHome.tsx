@@ -152,7 +152,7 @@ const NewestContacts = () => {
   );
 };
 
-/** The sales rep's start page (design.md section 3): newest posts, unread chats, newest contacts. */
+/** The sales rep's start page (docs/decisions/0008-start-pages.md): newest posts, unread chats, newest contacts. */
 export const SalesHome = () => (
   <Grid container spacing={2}>
     <Grid size={12}>

@@ -5,7 +5,7 @@ import { lazyPage } from '../common/lazyPage';
 
 const pages = () => import('./pages');
 
-/** /sales/ and /sales/{id}/edit (spec section 2). */
+/** /sales/ and /sales/{id}/edit (the spec's "Screens and routes"). */
 export default {
   name: 'sales',
   list: lazyPage(pages, 'SalesList'),

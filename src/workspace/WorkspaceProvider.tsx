@@ -7,7 +7,7 @@ import { useSession } from '../providers/useSession';
 import { applyMessage, CHATS_KEY, markChatRead, markMineRead, mergeMessages, messagesKey } from './chatCache';
 import { applyLive, readAgain } from '../providers/queryClient';
 
-/** The UI part of the client state (spec section 3); the data lives in react-query (see useWorkspace). */
+/** The UI part of the client state (the spec's "Entities and their fields"); the data lives in react-query (see useWorkspace). */
 export interface WorkspaceUi {
   me: SessionUser | null;
   currentBrandId: string | null;

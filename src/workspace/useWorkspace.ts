@@ -46,7 +46,7 @@ export interface WorkspaceState extends WorkspaceUi {
 
 const NO_CHATS: ChatSummary[] = [];
 
-/** The whole client state of spec section 3 in one object. */
+/** The whole client state of the spec's "Entities and their fields" in one object. */
 export const useWorkspace = (): WorkspaceState => {
   const ui = useWorkspaceUi();
   const { contacts } = useMyContacts();

@@ -25,7 +25,7 @@ describe('effectiveRole', () => {
   });
 });
 
-describe('menuFor: the menus of spec section 2', () => {
+describe('menuFor: the menus of spec "Screens and routes"', () => {
   const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((m) => [m.label, m.to, m.enabled]);
 
   it('brand admin: seven items, all enabled', () => {

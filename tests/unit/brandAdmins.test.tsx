@@ -64,7 +64,7 @@ describe('Zugangsverwaltung list (/brand-admins)', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Name', 'E-Mail-Adresse', 'Rolle in dieser Brand']);
-    // The per-brand role wins over the global one (design.md section 3).
+    // The per-brand role wins over the global one (docs/decisions/0003-effective-role.md).
     expect(within(within(table).getByRole('row', { name: /Katrin Hoffmann/ })).getByText('Brand-Betrachter')).toBeInTheDocument();
     const own = within(table).getByRole('row', { name: /Bettina Brand/ });
     expect(within(own).getByText('Brand-Admin')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { andFilters, brandSearchFilter, toQueryString, toStrapiFilters, toStrapiSort } from '../../src/providers/strapi/query';
 import { normalize, toBody } from '../../src/providers/strapi/records';
 
-describe('brandSearchFilter (spec section 5)', () => {
+describe('brandSearchFilter (spec "Validation rules")', () => {
   it('applies only above one character', () => {
     expect(brandSearchFilter('')).toBeNull();
     expect(brandSearchFilter('a')).toBeNull();

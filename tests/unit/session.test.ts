@@ -53,7 +53,7 @@ describe('session', () => {
   });
 });
 
-describe('query client (spec section 9)', () => {
+describe('query client (spec "Business constants and limits")', () => {
   it('is stale after 300000 ms, never retries, never refetches on focus', () => {
     const options = createQueryClient().getDefaultOptions();
     expect(QUERY_DEFAULTS).toEqual({ staleTime: 300000, retry: false, refetchOnWindowFocus: false });

@@ -1,7 +1,7 @@
 // How a write body names related records, read strictly. Strapi reads a reference loosely: any
 // string that parseInt accepts (" 38", "+38", "38.0", "38e0", "38abc") is a numeric id, an object
 // with `id` and `documentId` is written by its documentId, and a to-one relation given a list keeps
-// its last entry (design.md section 5). A guard that reads the same input differently from Strapi
+// its last entry (docs/decisions/0002-canonical-relation-references.md). A guard that reads the same input differently from Strapi
 // approves one record while another is written. So every reference is parsed here into one form
 // first, anything ambiguous is refused, and the body Strapi receives is rewritten into that form:
 // what the rules decide on is then exactly what is written.

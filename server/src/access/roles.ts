@@ -1,4 +1,4 @@
-// Role types of spec section 6. `public` is the unauthenticated role.
+// Role types of the spec's "Roles and permissions". `public` is the unauthenticated role.
 export const ROLE_TYPES = ['public', 'authenticated', 'operator', 'visual_admin', 'brand_admin', 'visual_brand_admin', 'sales'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
 
@@ -30,7 +30,7 @@ export const globalRole = (user: AccessUser | null | undefined): RoleType => {
 const brandKey = (brand: BrandRef | null | undefined) => brand?.documentId;
 
 /**
- * The effective role of design.md section 3: the per-brand role when the user has one for the
+ * The effective role of docs/decisions/0003-effective-role.md: the per-brand role when the user has one for the
  * brand, otherwise the user's global role.
  */
 export const roleForBrand = (user: AccessUser | null | undefined, brandDocumentId?: string | null): RoleType => {

@@ -19,7 +19,7 @@ const isFuture = (value: unknown, now: Date) => {
 };
 
 /**
- * What is wrong with a scheduled action (spec section 7, publisher actions), field by field.
+ * What is wrong with a scheduled action (the spec's "The calls it makes", publisher actions), field by field.
  * The publisher runs a past action only at the next restart, so a past date is refused outright.
  */
 export const scheduleErrors = (input: ScheduleInput, now: Date, { creating }: { creating: boolean }): FieldError[] => {

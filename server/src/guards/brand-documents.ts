@@ -28,7 +28,7 @@ export const isApiToken = (ctx: GuardContext) => !ctx.state.user && ctx.state.au
 type Data = Record<string, unknown>;
 const bodyData = (ctx: GuardContext): Data => ((ctx.request.body as { data?: Data } | undefined)?.data ?? {}) as Data;
 
-/** The document's brand; an unknown id is a 404 to read, and 'Ungültige ID' to write (spec section 8). */
+/** The document's brand; an unknown id is a 404 to read, and 'Ungültige ID' to write (the spec's "Error catalogue"). */
 export const brandOfDocument = async (uid: UID.ContentType, documentId: string, forWrite = false): Promise<string | null> => {
   const row = await strapi.db.query(uid).findOne({ where: { documentId }, populate: { brand: { select: ['documentId'] } } });
   if (!row) throw forWrite ? new errors.ValidationError(messages.invalidId) : new errors.NotFoundError(messages.notFound);

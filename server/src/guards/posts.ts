@@ -7,7 +7,7 @@ declare const strapi: Core.Strapi;
 type Body = { data?: Record<string, unknown> };
 
 /**
- * Writes stay on the draft: a post is created unpublished (spec section 4), publishing is its own
+ * Writes stay on the draft: a post is created unpublished (the spec's "States and transitions"), publishing is its own
  * step. The log is the server's: each write appends who did what.
  */
 export const draftWrite =

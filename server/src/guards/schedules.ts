@@ -10,7 +10,7 @@ import { requireActor, type GuardContext, type Middleware } from './actor';
 
 declare const strapi: Core.Strapi;
 
-// Scheduled publication through the content API (spec section 7): brand admins schedule, move and
+// Scheduled publication through the content API (the spec's "The calls it makes"): brand admins schedule, move and
 // delete the actions of their own brands' posts, and see those of the brands whose drafts they read.
 // strapi-plugin-publisher's controller stays as it is; these guard its content-API routes.
 

@@ -1,4 +1,4 @@
-// What invitees and inviting brand admins read (design.md section 3, invitations).
+// What invitees and inviting brand admins read (docs/decisions/0005-invitations.md).
 export const invitationMessages = {
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   role: 'Bitte wählen Sie eine Rolle: Brand-Admin, Brand-Betrachter oder Außendienst.',

@@ -1,4 +1,4 @@
-// The demo data set of design.md section 4: enough to try every screen.
+// The demo data set of docs/decisions/0012-demo-data.md: enough to try every screen.
 export const DEMO_PASSWORD = 'Demo1234!';
 
 export const LICENSES = [
@@ -85,7 +85,7 @@ type Profile = {
 type BrandRole = 'brand_admin' | 'visual_brand_admin' | 'sales';
 export type DemoUser = { key: string; email: string; role: string; profile: Profile; brands?: string[]; brandRoles?: Record<string, BrandRole> };
 
-/** The six demo accounts of design.md section 4, then the people around them. */
+/** The six demo accounts of docs/decisions/0012-demo-data.md, then the people around them. */
 export const USERS: DemoUser[] = [
   { key: 'operator', email: 'operator@example.com', role: 'operator', profile: { salutation: 'frau', firstName: 'Olivia', lastName: 'Operator' } },
   { key: 'mitarbeiter', email: 'mitarbeiter@example.com', role: 'visual_admin', profile: { salutation: 'herr', firstName: 'Max', lastName: 'Mitarbeiter' } },

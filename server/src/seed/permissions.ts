@@ -56,7 +56,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
     ...api('event', READ),
     'api::report.report.generate',
   ],
-  // role.find: listing users by role type filters on the role relation (design.md section 5).
+  // role.find: listing users by role type filters on the role relation (docs/architecture.md, "Strapi 5 facts").
   visual_admin: [...SIGNED_IN, ...REFERENCE_READ, ...USERS_READ, ...up(['role.find']), ...api('link', READ)],
   brand_admin: [
     ...SIGNED_IN,
@@ -73,7 +73,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
     ...api('invitation', ['find', 'create', 'delete']),
     'api::dashboard.dashboard.figures',
   ],
-  // Dashboard and posts only (design.md section 3): the calls behind the disabled menu items
+  // Dashboard and posts only (docs/decisions/0003-effective-role.md): the calls behind the disabled menu items
   // (events, field service, brand admins, brand profile, history) are refused. Users: their own
   // account and contacts (the scope in server/src/access/user-scope.ts).
   visual_brand_admin: [...SIGNED_IN, ...USERS_READ, ...api('post', READ), ...schedule(READ), 'api::dashboard.dashboard.figures'],

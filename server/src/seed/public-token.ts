@@ -6,7 +6,7 @@ const TOKEN_PERMISSION_UID = 'admin::api-token-permission';
 const NAME = 'public-access';
 
 /**
- * The fixed read-only token of spec section 7 for the public pages (link preview, register-add-brand).
+ * The fixed read-only token of the spec's "The calls it makes" for the public pages (link preview, register-add-brand).
  * Its key comes from configuration so the web app can carry it; its permissions are the table's.
  */
 export const syncPublicAccessToken = async (strapi: Core.Strapi) => {

@@ -80,7 +80,7 @@ export const andFilters = (...parts: (Record<string, QueryValue> | null | undefi
 };
 
 /**
- * The brand search of spec section 5: only above one character; a purely numeric query matches
+ * The brand search of the spec's "Validation rules": only above one character; a purely numeric query matches
  * the id; otherwise case-insensitive contains on name or company name.
  */
 export const brandSearchFilter = (q: unknown): Record<string, QueryValue> | null => {

@@ -1,7 +1,7 @@
 import type { RaRecord } from 'ra-core';
 
 // Content documents are identified by documentId, users and files by their numeric id
-// (design.md section 5). Records keep the numeric id as `numericId`.
+// (docs/architecture.md, "Strapi 5 facts"). Records keep the numeric id as `numericId`.
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

@@ -25,7 +25,7 @@ export interface ResourceConfig {
   scope?: (context: ScopeContext) => Record<string, QueryValue>;
   /** Full-text `q` of the list. */
   search?: (q: unknown) => Record<string, QueryValue> | null;
-  /** Draft & publish content types: new documents start as drafts (spec section 4). */
+  /** Draft & publish content types: new documents start as drafts (the spec's "States and transitions"). */
   draftAndPublish?: boolean;
   /** Documents with scheduled publication (strapi-plugin-publisher): lists mark `scheduledAt`. */
   scheduled?: boolean;
@@ -85,7 +85,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   'user-management': users(),
   'employee-management': users(() => ({ role: { type: { $in: ['operator', 'visual_admin'] } } })),
   // Spec section 7: users by role type and the current brand. A user belongs to the brand's team
-  // through the global role plus `brands`, or through a per-brand role (design.md section 3).
+  // through the global role plus `brands`, or through a per-brand role (docs/decisions/0003-effective-role.md).
   sales: users(brandTeam(['sales'])),
   'brand-admins': users(brandTeam(['brand_admin', 'visual_brand_admin'])),
   // The signed-in user's contacts (doctors and PTAs): connecting is mutual, so they list me too.

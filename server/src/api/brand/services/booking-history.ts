@@ -1,4 +1,4 @@
-// Every change of a brand's license or add-ons appends a booking entry (design.md section 3).
+// Every change of a brand's license or add-ons appends a booking entry (docs/decisions/0006-booking-history.md).
 
 export type BookingEntry = {
   id?: number;

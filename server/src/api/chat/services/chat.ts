@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { personName } from '../../../access/person-name';
 import { chatMessages as text } from '../../../messages/chats';
 import { realtimeHub } from '../../realtime/services/hub';
+import { parseReference } from '../../../access/relation-reference';
 
 const CHAT = 'api::chat.chat';
 const MESSAGE = 'api::message.message';
@@ -103,8 +104,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The chat with a contact, created on first use. */
     async open(userId: number, contactId: unknown) {
-      const id = Number(contactId);
-      if (!Number.isInteger(id) || id <= 0) throw fieldError('contact', text.contactRequired);
+      // A user's numeric id in its one form (access/relation-reference.ts), as every reference.
+      const ref = parseReference(contactId);
+      if (!ref.ok || !('id' in ref.value)) throw fieldError('contact', text.contactRequired);
+      const id = ref.value.id;
       const isContact = await strapi.db.query(USER).count({ where: { id: userId, contacts: { id } } });
       if (!isContact) throw new errors.PolicyError(text.notContact);
       const existing = (await strapi.db.query(CHAT).findMany({

@@ -10,7 +10,7 @@ export interface DashboardFigures {
   favorites: number;
 }
 
-/** The figures of design.md section 3 (dashboard), each the current state of one brand. */
+/** The figures of docs/decisions/0008-start-pages.md, each the current state of one brand. */
 const dashboard = ({ strapi }: { strapi: Core.Strapi }) => ({
   async figures(brand: string): Promise<DashboardFigures> {
     const ofBrand = { brand: { documentId: brand } };

@@ -18,7 +18,7 @@ type Service = {
 };
 
 /**
- * Brand admins invite people to their brands (design.md section 3; guarded in routes/); the invitee
+ * Brand admins invite people to their brands (docs/decisions/0005-invitations.md; guarded in routes/); the invitee
  * previews the invitation by its code (public-access token) and accepts it signed in.
  */
 export default factories.createCoreController(INVITATION, ({ strapi }) => {

@@ -1,4 +1,4 @@
-// Who is notified when a post is published (design.md section 2, spec section 6).
+// Who is notified when a post is published (docs/decisions/0011-notifications.md; the spec's "Roles and permissions").
 
 export interface Favoriter {
   userId: number;

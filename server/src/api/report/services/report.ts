@@ -3,7 +3,7 @@ import { AccessUser, brandsOf, roleForBrand } from '../../../access/roles';
 import type { ReportParams } from '../utils/params';
 
 /**
- * One row of the report (design.md section 3, "Auswertungen").
+ * One row of the report (docs/decisions/0007-reports.md).
  *
  * Figures of the period [start, end):
  * - posts: post documents whose published version has publishedAt in the period.
