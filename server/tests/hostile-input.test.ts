@@ -213,6 +213,31 @@ describe('accounts: who changes whom, and one’s own address', () => {
     expect((await api(`/users/${user.id}`, { token, method: 'PUT', body: { profile: { firstName: 'Eva' } } })).status).toBe(200);
   });
 
+  it('a username is never someone else’s e-mail address (people sign in with either)', async () => {
+    const message = 'Der Benutzername darf keine E-Mail-Adresse sein, außer Ihrer eigenen.';
+    const name = unique('name').toLowerCase();
+    await refused(
+      '/auth/local/register',
+      {
+        token: undefined as unknown as string,
+        method: 'POST',
+        body: { username: DEMO_ACCOUNTS.operator, email: `${name}@feindlich.test`, password: DEMO_PASSWORD },
+      },
+      message,
+    );
+    const registered = await api('/auth/local/register', {
+      method: 'POST',
+      body: { username: name, email: `${name}@feindlich.test`, password: DEMO_PASSWORD },
+    });
+    madeUsers.push(registered.body.user.id);
+    const token = registered.body.jwt as string;
+    await refused(`/users/${registered.body.user.id}`, { token, method: 'PUT', body: { username: DEMO_ACCOUNTS.operator } }, message);
+    expect((await api(`/users/${registered.body.user.id}`, { token: t.operator })).body.username).toBe(name);
+    // One's own address is fine, and so is any name without "@".
+    expect((await api(`/users/${registered.body.user.id}`, { token, method: 'PUT', body: { username: `${name}@feindlich.test` } })).status).toBe(200);
+    expect((await api(`/users/${registered.body.user.id}`, { token, method: 'PUT', body: { username: `${name}-neu` } })).status).toBe(200);
+  });
+
   it('an address with an open invitation is taken only by accepting the invitation', async () => {
     const invited = `${unique('eingeladen').toLowerCase()}@feindlich.test`;
     const invitation = await api('/invitations', { token: t.katrin, method: 'POST', body: { data: { email: invited, role: 'brand_admin', brand: ds } } });

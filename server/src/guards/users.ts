@@ -69,6 +69,30 @@ const confirmEmailChange = async (actorId: number, targetId: number, body: Body)
   if (invited) throw fieldError('email', messages.emailInvited);
 };
 
+/**
+ * Users sign in by e-mail address or username: a username that looks like an address must be the
+ * account's own, or one account would answer to another person's address.
+ */
+export const usernameIsNoOtherAddress = (username: unknown, email: unknown) => {
+  if (
+    typeof username === 'string' &&
+    username.includes('@') &&
+    username.trim().toLowerCase() !==
+      String(email ?? '')
+        .trim()
+        .toLowerCase()
+  ) {
+    throw fieldError('username', messages.usernameLooksLikeAddress);
+  }
+};
+
+/** Registration: the same rule for the username. */
+export const registrationUsername: Middleware = async (ctx, next) => {
+  const { username, email } = (ctx.request.body ?? {}) as Body;
+  usernameIsNoOtherAddress(username, email);
+  await next();
+};
+
 /** A change of a user: decided by decideUserUpdate on the canonical body (access/user-update.ts). */
 export const userUpdateAllowed: Middleware = async (ctx, next) => {
   const actor = await requireActor(ctx);
@@ -76,6 +100,10 @@ export const userUpdateAllowed: Middleware = async (ctx, next) => {
   if (!target) throw new errors.NotFoundError(messages.userNotFound);
   const body = (ctx.request.body ?? {}) as Body;
   await confirmEmailChange(actor.id, target.id, body);
+  if ('username' in body) {
+    const stored = await strapi.db.query(USER).findOne({ where: { id: target.id }, select: ['email'] });
+    usernameIsNoOtherAddress(body.username, 'email' in body ? body.email : stored?.email);
+  }
   const brandsBefore = brandsOf(target);
   const decision = decideUserUpdate({
     actor,

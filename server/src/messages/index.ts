@@ -10,6 +10,7 @@ export const messages = {
   lastBrandAdmin: 'Der letzte Brand-Admin einer Brand kann weder entfernt noch herabgestuft werden.',
   currentPasswordWrong: 'Bitte geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.',
   emailInvited: 'Für diese E-Mail-Adresse liegt eine offene Einladung vor. Bitte nehmen Sie die Einladung über ihren Link an.',
+  usernameLooksLikeAddress: 'Der Benutzername darf keine E-Mail-Adresse sein, außer Ihrer eigenen.',
   staffOnlyByOperators: 'Konten von Operatoren und Mitarbeitern ändern nur Operatoren.',
   deleteSelf: 'Sie können Ihr eigenes Konto nicht löschen.',
   userNotFound: 'Nutzer nicht gefunden.',

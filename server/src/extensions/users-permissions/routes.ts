@@ -1,6 +1,6 @@
 import { canonicalBody } from '../../guards/canonical-body';
 import { storedMembershipAllowed } from '../../guards/stored-scope';
-import { ownRoleShown, prunedPeople, userDeletable, userUpdateAllowed, usersInScope, userVisible } from '../../guards/users';
+import { ownRoleShown, prunedPeople, registrationUsername, userDeletable, userUpdateAllowed, usersInScope, userVisible } from '../../guards/users';
 import { comparableSignInTime, uniformConfirmationAnswer } from '../../guards/auth';
 import type { Middleware } from '../../guards/actor';
 
@@ -11,6 +11,8 @@ export const USER_ROUTE_GUARDS: Record<string, Middleware[]> = {
   // No account enumeration: the same answer, in comparable time, for known and unknown addresses.
   'auth.callback': [comparableSignInTime],
   'auth.sendEmailConfirmation': [uniformConfirmationAnswer],
+  // Users sign in by address or username: no username that is someone else's address.
+  'auth.register': [registrationUsername],
   'user.me': [ownRoleShown, prunedPeople],
   'user.find': [usersInScope, prunedPeople],
   'user.count': [usersInScope],
