@@ -4,7 +4,7 @@
 /** A query parameter the caller may not use (Strapi's "Invalid key", and our own refusals). */
 export const invalidParameter = (key: string) => `Ungültiger Parameter in der Anfrage: ${key}.`;
 
-// The same texts as the web app's catalog (src/i18n/app.ts, app.errors.field), so users read one wording.
+// The texts users read at a field. The web app shows them as they are: this is the one translation.
 const FIELD: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/must be at most (\d+) characters/i, (m) => `Höchstens ${m[1]} Zeichen`],
   [/must be at least (\d+) characters/i, (m) => `Mindestens ${m[1]} Zeichen`],
