@@ -6,7 +6,7 @@ import { menuFor } from '../providers/access';
 import { WorkspaceProvider, useWorkspaceUi } from '../workspace/WorkspaceProvider';
 import { useUnreadCount } from '../workspace/useWorkspace';
 import { menuIcons } from './menuIcons';
-import { AppTopBar } from './AppLayout';
+import { AppTopBar } from './AppTopBar';
 import { CountIcon, RoleMenuItems, useCountLabel } from './RoleMenu';
 import { NewContactDialog } from './NewContactDialog';
 import { ConnectionBanner } from './ConnectionBanner';

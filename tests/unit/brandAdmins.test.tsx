@@ -7,7 +7,7 @@ import type { RoleType } from '../../src/providers/access';
 import { BrandAdminList } from '../../src/brand-admins/BrandAdminList';
 import { BrandAdminEdit } from '../../src/brand-admins/BrandAdminEdit';
 import type { RequestOptions } from '../../src/providers/http';
-import { BRAND, OTHER_BRAND, englishWordsIn, fakeDataProvider, recordingHttp, renderAt, signInAs } from './brandTeamHarness';
+import { BRAND, OTHER_BRAND, englishWordsIn, fakeDataProvider, recordingHttp, renderAt, signInAs } from '../support/componentHarness';
 
 const ME = { id: 1, email: 'brandadmin@example.com', role: { type: 'brand_admin' }, brands: [BRAND], profile: { firstName: 'Bettina', lastName: 'Brand' } };
 /** Global role authenticated, viewer of Cardiovia and admin of DermaSana through per-brand roles. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Home } from '../../src/home/Home';
 import type { Dashboard } from '../../src/providers/brandTeam';
-import { englishWordsIn, fakeDataProvider, renderAt, signInAs } from './brandTeamHarness';
+import { englishWordsIn, fakeDataProvider, renderAt, signInAs } from '../support/componentHarness';
 
 const FIGURES: Dashboard = { livePosts: 12, scheduledPosts: 3, draftPosts: 5, upcomingEvents: 2, salesUsers: 4, favorites: 1234 };
 

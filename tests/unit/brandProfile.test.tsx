@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrandProfileShow } from '../../src/brand-profile/BrandProfileShow';
 import { BrandProfileEdit } from '../../src/brand-profile/BrandProfileEdit';
-import { englishWordsIn, fakeDataProvider, renderAt, signInAs } from './brandTeamHarness';
+import { englishWordsIn, fakeDataProvider, renderAt, signInAs } from '../support/componentHarness';
 
 const CARDIOVIA = {
   id: 'b1',

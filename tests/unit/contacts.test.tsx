@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ContactList } from '../../src/contacts/ContactList';
 import { ContactShow } from '../../src/contacts/ContactShow';
 import { ChatPage } from '../../src/chat/ChatPage';
-import { englishWordsIn, fakeDataProvider } from './brandTeamHarness';
-import { TestRealtimePort, renderSales, signInAsSales } from './salesHarness';
+import { englishWordsIn, fakeDataProvider } from '../support/componentHarness';
+import { TestRealtimePort, renderSales, signInAsSales } from '../support/salesHarness';
 
 const ANNA = {
   id: 21,

@@ -6,8 +6,8 @@ import { session } from '../../src/providers';
 import type { SessionUser } from '../../src/providers/access';
 import type { LinkPreview } from '../../src/providers/salesWorkspace';
 import { LinkPreviewPage } from '../../src/link-preview/LinkPreviewPage';
-import { englishWordsIn, fakeDataProvider } from './brandTeamHarness';
-import { renderSales, signInAsSales } from './salesHarness';
+import { englishWordsIn, fakeDataProvider } from '../support/componentHarness';
+import { renderSales, signInAsSales } from '../support/salesHarness';
 
 const PREVIEW: LinkPreview = {
   link: 'wagner-7kq2mz',

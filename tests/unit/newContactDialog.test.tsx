@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactList } from '../../src/contacts/ContactList';
 import { ContactShow } from '../../src/contacts/ContactShow';
-import { fakeDataProvider } from './brandTeamHarness';
-import { TestRealtimePort, renderSales, signInAsSales } from './salesHarness';
+import { fakeDataProvider } from '../support/componentHarness';
+import { TestRealtimePort, renderSales, signInAsSales } from '../support/salesHarness';
 
 const NEW_DOCTOR = {
   id: 31,

@@ -6,8 +6,8 @@ import { session } from '../../src/providers';
 import type { SessionUser } from '../../src/providers/access';
 import { ProfileShow } from '../../src/profile/ProfileShow';
 import { ProfileEdit } from '../../src/profile/ProfileEdit';
-import { englishWordsIn, fakeDataProvider } from './brandTeamHarness';
-import { ME, renderSales, signInAsSales } from './salesHarness';
+import { englishWordsIn, fakeDataProvider } from '../support/componentHarness';
+import { ME, renderSales, signInAsSales } from '../support/salesHarness';
 
 const SVEN = {
   ...ME,

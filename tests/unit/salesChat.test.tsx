@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { ChatSummary } from '../../src/realtime/port';
 import { ChatPage } from '../../src/chat/ChatPage';
 import { applyMessage, mergeMessages } from '../../src/workspace/chatCache';
-import { englishWordsIn, fakeDataProvider } from './brandTeamHarness';
-import { ME, TestRealtimePort, message, minutesAgo, renderSales, resetViewport, setViewport, signInAsSales } from './salesHarness';
+import { englishWordsIn, fakeDataProvider } from '../support/componentHarness';
+import { ME, TestRealtimePort, message, minutesAgo, renderSales, resetViewport, setViewport, signInAsSales } from '../support/salesHarness';
 
 const ANNA = { id: 21, name: 'Dr. Anna Arendt', imageUrl: null, target: 'representative' as const };
 const PAUL = { id: 22, name: 'Paul Peters', imageUrl: null, target: 'pta' as const };

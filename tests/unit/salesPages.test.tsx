@@ -6,7 +6,7 @@ import type { RoleType } from '../../src/providers/access';
 import { SalesList } from '../../src/sales/SalesList';
 import { SalesEdit } from '../../src/sales/SalesEdit';
 import { readableLink } from '../../src/sales/SalesLinkSection';
-import { BRAND, OTHER_BRAND, englishWordsIn, fakeDataProvider, recordingHttp, renderAt, signInAs } from './brandTeamHarness';
+import { BRAND, OTHER_BRAND, englishWordsIn, fakeDataProvider, recordingHttp, renderAt, signInAs } from '../support/componentHarness';
 
 const LENA = {
   id: 5,

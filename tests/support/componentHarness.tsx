@@ -1,4 +1,4 @@
-// Shared set-up of the brand admin's team page tests (not a test file itself).
+// Shared set-up of the component tests: signed-in roles, a data provider double, routes (not a test file itself).
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';

@@ -13,7 +13,7 @@ import type { ChatMessage, ChatSummary, RealtimeEvent, RealtimeListener, Realtim
 import { RealtimeProvider } from '../../src/realtime/RealtimeProvider';
 import { WorkspaceProvider } from '../../src/workspace/WorkspaceProvider';
 import { SalesLayout } from '../../src/layout/SalesLayout';
-import { RoutesWithPath } from './brandTeamHarness';
+import { RoutesWithPath } from './componentHarness';
 
 export const ME: SessionUser = {
   id: 7,

@@ -1,0 +1,62 @@
+import { AppBar, Logout, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { Chip, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import PersonIcon from '@mui/icons-material/Person';
+import { brandIdsOf, canAccess } from '../providers/access';
+import { useSession } from '../providers/useSession';
+import { useCurrentBrandName } from '../common/useCurrentBrandName';
+
+// The top bar of both layouts (back office and sales): title, current brand, user menu.
+
+/** The name of the current brand, for users who work in a brand. */
+export const CurrentBrandChip = () => {
+  const name = useCurrentBrandName();
+  return name ? <Chip size="small" label={name} sx={{ mr: 1, color: 'inherit', borderColor: 'currentColor' }} variant="outlined" /> : null;
+};
+
+const ChangeBrandMenuItem = () => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to="/change-brand" onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <SwapHorizIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.change_brand.title')}</ListItemText>
+    </MenuItem>
+  );
+};
+
+/** The own profile, for every role (the sales menu also has it). */
+const ProfileMenuItem = () => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to="/profile" onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <PersonIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.profile.title')}</ListItemText>
+    </MenuItem>
+  );
+};
+
+/** The user menu: own profile, change brand when the user has more than one, and sign out. */
+const AppUserMenu = () => {
+  const { user, role } = useSession();
+  return (
+    <UserMenu>
+      {canAccess(role, 'profile') && <ProfileMenuItem />}
+      {brandIdsOf(user).length > 1 && canAccess(role, 'change-brand') && <ChangeBrandMenuItem />}
+      <Logout />
+    </UserMenu>
+  );
+};
+
+export const AppTopBar = () => (
+  <AppBar userMenu={<AppUserMenu />}>
+    <TitlePortal />
+    <CurrentBrandChip />
+  </AppBar>
+);
