@@ -1,0 +1,112 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
+import type { HttpClient } from '../http';
+import { canAccess } from '../access';
+import type { SchedulingMethods } from '../scheduling';
+import { toStrapiSort } from './query';
+import { resourceConfig, type ResourceConfig, type ScopeContext } from './resources';
+import { toRecord } from './records';
+import type { Requests } from './requests';
+
+type Page<T> = { data: T; meta?: { pagination?: { total: number } } };
+
+/** Strapi's content routes: documentId paths, `{ data, meta }` answers, drafts and publication. */
+export const createContentProvider = (
+  http: HttpClient,
+  context: () => ScopeContext,
+  scheduling: SchedulingMethods,
+  { listFilters, withUploads, one }: Requests,
+) => {
+  /** Draft rows carry no publication date: `livePublishedAt` says whether and since when a document is public. */
+  const markLive = async (config: ResourceConfig, records: RaRecord[]) => {
+    const live = await http.request<Page<{ documentId: string; publishedAt: string }[]>>(`/${config.endpoint}`, {
+      query: { filters: { documentId: { $in: records.map((r) => String(r.id)) } }, fields: ['publishedAt'], pagination: { pageSize: records.length } },
+    });
+    const since = new Map(live.data.map((d) => [d.documentId, d.publishedAt]));
+    records.forEach((r) => (r.livePublishedAt = since.get(String(r.id)) ?? null));
+  };
+
+  /** `scheduledAt`: when a scheduled action publishes the post (the list's state 'Geplant'). */
+  const markScheduled = async (records: RaRecord[]) => {
+    const at = new Map(
+      (await scheduling.getScheduledPublications(records.map((r) => r.id))).filter((s) => s.mode === 'publish').map((s) => [s.postId, s.executeAt]),
+    );
+    records.forEach((r) => (r.scheduledAt = at.get(String(r.id)) ?? null));
+  };
+
+  const getList = async (resource: string, params: GetListParams) => {
+    const config = resourceConfig(resource);
+    const { page = 1, perPage = 10 } = params.pagination ?? {};
+    // Preview lists (the spec's "States and transitions") read the drafts; `live` limits a list to published documents.
+    const drafts = config.draftAndPublish && params.meta?.status === 'draft' && !params.filter?.live;
+    // A list that names its columns (`meta.fields`) gets only those, without the relations.
+    const fields = params.meta?.fields as string[] | undefined;
+    const result = await http.request<Page<unknown[]>>(`/${config.endpoint}`, {
+      query: {
+        filters: listFilters(config, params.filter),
+        sort: toStrapiSort(params.sort),
+        ...(fields ? { fields } : { populate: config.populate }),
+        pagination: { page, pageSize: perPage },
+        ...(drafts ? { status: 'draft' } : {}),
+      },
+    });
+    const data = result.data.map(toRecord);
+    // Only roles that see schedules ask for them (sales readers get published posts only).
+    const role = context().role;
+    const withSchedules = drafts && config.scheduled && role && canAccess(role, 'post-schedules', 'list');
+    if (drafts && data.length) await Promise.all([markLive(config, data), withSchedules ? markScheduled(data) : null]);
+    return { data, total: result.meta?.pagination?.total ?? result.data.length };
+  };
+
+  const getOne = async (resource: string, id: Identifier, meta?: { status?: string }) => {
+    const config = resourceConfig(resource);
+    const query = { populate: config.populate, ...(meta?.status ? { status: meta.status } : {}) };
+    return toRecord((await http.request<Page<unknown>>(one(config, id), { query })).data);
+  };
+
+  const update = async (resource: string, id: Identifier, data: Record<string, unknown>) => {
+    const config = resourceConfig(resource);
+    const body = await withUploads(config, data);
+    const query = { populate: config.populate, ...(config.draftAndPublish ? { status: 'draft' } : {}) };
+    return toRecord((await http.request<Page<unknown>>(one(config, id), { method: 'PUT', body: { data: body }, query })).data);
+  };
+  const remove = (resource: string, id: Identifier) => http.request(one(resourceConfig(resource), id), { method: 'DELETE' });
+
+  const provider: DataProvider = {
+    getList: getList as DataProvider['getList'],
+    getOne: (async (resource, params) => ({ data: await getOne(resource, params.id, params.meta) })) as DataProvider['getOne'],
+    getMany: (async (resource, params) => {
+      const { data } = await getList(resource, {
+        pagination: { page: 1, perPage: Math.max(params.ids.length, 1) },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { documentId_in: params.ids },
+        meta: params.meta,
+      });
+      return { data };
+    }) as DataProvider['getMany'],
+    getManyReference: (async (resource, params) =>
+      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as DataProvider['getManyReference'],
+    create: (async (resource, params) => {
+      const config = resourceConfig(resource);
+      const body = await withUploads(config, params.data);
+      // The answer is cached as the record: it needs the same populate as getOne. A given
+      // publishedAt asks to publish at once (events, the spec's "States and transitions"); otherwise a draft.
+      const query = { populate: config.populate, ...(config.draftAndPublish && !body.publishedAt ? { status: 'draft' } : {}) };
+      const result = await http.request<Page<unknown>>(`/${config.endpoint}`, { method: 'POST', body: { data: body }, query });
+      return { data: toRecord(result.data) };
+    }) as DataProvider['create'],
+    update: (async (resource, params) => ({ data: await update(resource, params.id, params.data) })) as DataProvider['update'],
+    updateMany: (async (resource, params) => {
+      await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
+      return { data: params.ids };
+    }) as DataProvider['updateMany'],
+    delete: (async (resource, params) => {
+      await remove(resource, params.id);
+      return { data: params.previousData ?? ({ id: params.id } as RaRecord) };
+    }) as DataProvider['delete'],
+    deleteMany: (async (resource, params) => {
+      for (const id of params.ids) await remove(resource, id);
+      return { data: params.ids };
+    }) as DataProvider['deleteMany'],
+  };
+  return { provider, getOne };
+};

@@ -1,0 +1,46 @@
+import { HttpError } from 'ra-core';
+import type { Identifier } from 'ra-core';
+import type { HttpClient } from '../http';
+import { andFilters, toStrapiFilters } from './query';
+import type { ResourceConfig, ScopeContext } from './resources';
+import { toBody } from './records';
+
+export interface UploadedFile {
+  id: number;
+  url: string;
+  name: string;
+  mime: string;
+}
+
+/** What the content and the users provider share: list filters, uploads, one record's path. */
+export const createRequests = (http: HttpClient, context: () => ScopeContext) => {
+  const listFilters = (config: ResourceConfig, { live: _live, ...filter }: Record<string, unknown> = {}) =>
+    andFilters(config.scope?.(context()), toStrapiFilters(filter), config.search?.(filter.q));
+
+  const upload = async (file: File): Promise<UploadedFile> => {
+    const form = new FormData();
+    form.append('files', file, file.name);
+    const [uploaded] = await http.request<UploadedFile[]>('/upload', { method: 'POST', body: form });
+    return uploaded;
+  };
+
+  /** Uploads new files of media fields (react-admin FileInput values) and writes their ids. */
+  const withUploads = async (config: ResourceConfig, data: Record<string, unknown>) => {
+    const result = { ...data };
+    for (const field of config.media ?? []) {
+      const value = result[field] as { rawFile?: File } | undefined;
+      if (value?.rawFile instanceof File) result[field] = (await upload(value.rawFile)).id;
+    }
+    return toBody(result, config.relations, config.media);
+  };
+
+  /** A write needs a valid id (the spec's "Error catalogue": 'Ungültige ID'). */
+  const one = (config: ResourceConfig, id: Identifier) => {
+    if (id === undefined || id === null || String(id).trim() === '') throw new HttpError('app.errors.invalid_id', 400, {});
+    return `/${config.endpoint}/${encodeURIComponent(String(id))}`;
+  };
+
+  return { listFilters, upload, withUploads, one };
+};
+
+export type Requests = ReturnType<typeof createRequests>;
