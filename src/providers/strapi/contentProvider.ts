@@ -14,7 +14,7 @@ export const createContentProvider = (
   http: HttpClient,
   context: () => ScopeContext,
   scheduling: SchedulingMethods,
-  { listFilters, withUploads, one }: Requests,
+  { listFilters, withUploads, one, deletes }: Requests,
 ) => {
   /** Draft rows carry no publication date: `livePublishedAt` says whether and since when a document is public. */
   const markLive = async (config: ResourceConfig, records: RaRecord[]) => {
@@ -69,7 +69,6 @@ export const createContentProvider = (
     const query = { populate: config.populate, ...(config.draftAndPublish ? { status: 'draft' } : {}) };
     return toRecord((await http.request<Page<unknown>>(one(config, id), { method: 'PUT', body: { data: body }, query })).data);
   };
-  const remove = (resource: string, id: Identifier) => http.request(one(resourceConfig(resource), id), { method: 'DELETE' });
 
   const provider: DataProvider = {
     getList: getList as DataProvider['getList'],
@@ -99,14 +98,7 @@ export const createContentProvider = (
       await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
       return { data: params.ids };
     }) as DataProvider['updateMany'],
-    delete: (async (resource, params) => {
-      await remove(resource, params.id);
-      return { data: params.previousData ?? ({ id: params.id } as RaRecord) };
-    }) as DataProvider['delete'],
-    deleteMany: (async (resource, params) => {
-      for (const id of params.ids) await remove(resource, id);
-      return { data: params.ids };
-    }) as DataProvider['deleteMany'],
+    ...deletes,
   };
   return { provider, getOne };
 };

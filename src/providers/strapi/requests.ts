@@ -1,7 +1,8 @@
 import { HttpError } from 'ra-core';
-import type { Identifier } from 'ra-core';
+import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { HttpClient } from '../http';
 import { andFilters, toStrapiFilters } from './query';
+import { resourceConfig } from './resources';
 import type { ResourceConfig, ScopeContext } from './resources';
 import { toBody } from './records';
 
@@ -40,7 +41,20 @@ export const createRequests = (http: HttpClient, context: () => ScopeContext) =>
     return `/${config.endpoint}/${encodeURIComponent(String(id))}`;
   };
 
-  return { listFilters, upload, withUploads, one };
+  /** delete and deleteMany: one DELETE per record, the same for content and users routes. */
+  const remove = (resource: string, id: Identifier) => http.request(one(resourceConfig(resource), id), { method: 'DELETE' });
+  const deletes: Pick<DataProvider, 'delete' | 'deleteMany'> = {
+    delete: (async (resource, params) => {
+      await remove(resource, params.id);
+      return { data: params.previousData ?? ({ id: params.id } as RaRecord) };
+    }) as DataProvider['delete'],
+    deleteMany: (async (resource, params) => {
+      for (const id of params.ids) await remove(resource, id);
+      return { data: params.ids };
+    }) as DataProvider['deleteMany'],
+  };
+
+  return { listFilters, upload, withUploads, one, deletes };
 };
 
 export type Requests = ReturnType<typeof createRequests>;

@@ -1,4 +1,4 @@
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
+import type { DataProvider, GetListParams } from 'ra-core';
 import type { HttpClient } from '../http';
 import { toStrapiSort } from './query';
 import { resourceConfig } from './resources';
@@ -6,7 +6,7 @@ import { toRecord } from './records';
 import type { Requests } from './requests';
 
 /** The users-permissions routes: bare bodies and answers, numeric ids, a count route of their own. */
-export const createUsersProvider = (http: HttpClient, { listFilters, withUploads, one }: Requests): DataProvider => {
+export const createUsersProvider = (http: HttpClient, { listFilters, withUploads, one, deletes }: Requests): DataProvider => {
   const getList = async (resource: string, params: GetListParams) => {
     const config = resourceConfig(resource);
     const { page = 1, perPage = 10 } = params.pagination ?? {};
@@ -15,7 +15,6 @@ export const createUsersProvider = (http: HttpClient, { listFilters, withUploads
     const [rows, total] = await Promise.all([http.request<unknown[]>('/users', { query }), http.request<number>('/users/count', { query: { filters } })]);
     return { data: rows.map(toRecord), total };
   };
-  const remove = (resource: string, id: Identifier) => http.request(one(resourceConfig(resource), id), { method: 'DELETE' });
 
   return {
     getList: getList as DataProvider['getList'],
@@ -49,13 +48,6 @@ export const createUsersProvider = (http: HttpClient, { listFilters, withUploads
       await Promise.all(params.ids.map((id) => http.request(one(config, id), { method: 'PUT', body })));
       return { data: params.ids };
     }) as DataProvider['updateMany'],
-    delete: (async (resource, params) => {
-      await remove(resource, params.id);
-      return { data: params.previousData ?? ({ id: params.id } as RaRecord) };
-    }) as DataProvider['delete'],
-    deleteMany: (async (resource, params) => {
-      for (const id of params.ids) await remove(resource, id);
-      return { data: params.ids };
-    }) as DataProvider['deleteMany'],
+    ...deletes,
   };
 };
