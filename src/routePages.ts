@@ -15,8 +15,8 @@ export const ChangeBrandPage = lazyPage(() => import('./change-brand/ChangeBrand
 export const BrandHistoryPage = lazyPage(() => import('./brand-history/BrandHistoryPage'), 'BrandHistoryPage');
 export const BrandProfileShow = lazyPage(() => import('./brand-profile/BrandProfileShow'), 'BrandProfileShow');
 export const BrandProfileEdit = lazyPage(() => import('./brand-profile/BrandProfileEdit'), 'BrandProfileEdit');
-export const ContactList = lazyPage(() => import('./contacts/ContactList'), 'ContactList');
-export const ContactShow = lazyPage(() => import('./contacts/ContactShow'), 'ContactShow');
-export const ChatPage = lazyPage(() => import('./chat/ChatPage'), 'ChatPage');
+export const ContactList = lazyPage(() => import('./field-app/contacts/ContactList'), 'ContactList');
+export const ContactShow = lazyPage(() => import('./field-app/contacts/ContactShow'), 'ContactShow');
+export const ChatPage = lazyPage(() => import('./field-app/chat/ChatPage'), 'ChatPage');
 export const ProfileShow = lazyPage(() => import('./profile/ProfileShow'), 'ProfileShow');
 export const ProfileEdit = lazyPage(() => import('./profile/ProfileEdit'), 'ProfileEdit');

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '../common/dates';
+import { formatDateTime } from './dates';
 
 /** Entwurf, Geplant or Veröffentlicht with the date (docs/decisions/0009-post-states-and-log.md): posts and events. */
 export const PublicationState = (_props: { label?: string }) => {

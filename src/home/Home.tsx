@@ -3,7 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useSession } from '../providers/useSession';
 import { personName } from '../common/personName';
 import { BrandDashboard } from './BrandDashboard';
-import { SalesHome } from '../sales-home/SalesHome';
+import { FieldHome } from '../field-app/home/FieldHome';
 
 /** /home: the start page. Back-office roles add their dashboards here; others get the welcome. */
 export const Home = () => {
@@ -26,7 +26,7 @@ export const Home = () => {
         </CardContent>
       </Card>
       {(role === 'brand_admin' || role === 'visual_brand_admin') && <BrandDashboard />}
-      {role === 'sales' && <SalesHome />}
+      {role === 'sales' && <FieldHome />}
     </Box>
   );
 };

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Layout, Menu, useTranslate } from 'react-admin';
 import { useSession } from '../providers/useSession';
-import { usesSalesLayout } from '../providers/access';
+import { usesFieldAppLayout } from '../providers/access';
 import { RoleMenuItems } from './RoleMenu';
 import { usePreloadMenuPages } from './menuPages';
 import { AppTopBar } from './AppTopBar';
-import { SalesLayout } from './SalesLayout';
+import { FieldAppLayout } from '../field-app/FieldAppLayout';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { realtime } from '../realtime';
 
@@ -24,10 +24,10 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { role, user } = useSession();
   usePreloadMenuPages(role);
   // Sales reps chat and get the new-doctor dialog: the realtime port is connected for them.
-  if (usesSalesLayout(role))
+  if (usesFieldAppLayout(role))
     return (
       <RealtimeProvider port={realtime} me={user ? { id: user.id } : null}>
-        <SalesLayout>{children}</SalesLayout>
+        <FieldAppLayout>{children}</FieldAppLayout>
       </RealtimeProvider>
     );
   return (

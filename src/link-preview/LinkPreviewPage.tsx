@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, PasswordInput, required, TextInput, useAuthProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { AppAuthProvider } from '../providers/authProvider';
 import type { AppDataProvider } from '../providers/dataProvider';
-import type { LinkPreview } from '../providers/salesWorkspace';
+import type { LinkPreview } from './linkMethods';
 import { effectiveRole } from '../providers/access';
 import { session } from '../providers';
 import { useSession } from '../providers/useSession';

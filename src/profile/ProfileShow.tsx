@@ -6,7 +6,7 @@ import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { personName } from '../common/personName';
 import { PersonAvatar } from '../common/PersonAvatar';
-import { targetLabel } from '../contacts/contact';
+import { targetLabel } from '../field-app/contacts/contact';
 import { storedProfile } from './ownProfile';
 
 const Row = ({ label, value }: { label: string; value?: string | null }) => {

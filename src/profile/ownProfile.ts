@@ -1,5 +1,5 @@
 import type { SessionUser } from '../providers/access';
-import type { OwnProfile } from '../providers/salesWorkspace';
+import type { OwnProfile } from './ownProfileMethods';
 
 /** The fields a user edits on their own profile (the `profile` component minus `target`). */
 export const OWN_PROFILE_FIELDS = ['salutation', 'title', 'firstName', 'lastName', 'phone', 'practice', 'street', 'zip', 'city'] as const;

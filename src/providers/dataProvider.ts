@@ -11,7 +11,8 @@ import { createSchedulingMethods, type SchedulingMethods } from './scheduling';
 import { createInvitationMethods, type InvitationMethods } from './invitations';
 import { createReportMethods, type ReportParams, type ReportRow } from './reports';
 import { createBrandTeamMethods, type BrandTeamMethods } from './brandTeam';
-import { createSalesWorkspaceMethods, type SalesWorkspaceMethods } from './salesWorkspace';
+import { createLinkMethods, type LinkMethods } from '../link-preview/linkMethods';
+import { createOwnProfileMethods, type OwnProfileMethods } from '../profile/ownProfileMethods';
 
 type Page<T> = { data: T; meta?: { pagination?: { total: number } } };
 export type { UploadedFile };
@@ -25,7 +26,7 @@ export interface Role {
 export const ME_POPULATE = { userBrandRoles: { populate: { brand: true } }, brands: true, role: true, brand: true, image: true, profile: true };
 
 /** Custom operations beside react-admin's, called through useDataProvider. */
-export interface AppDataProvider extends DataProvider, BrandTeamMethods, SchedulingMethods, InvitationMethods, SalesWorkspaceMethods {
+export interface AppDataProvider extends DataProvider, BrandTeamMethods, SchedulingMethods, InvitationMethods, LinkMethods, OwnProfileMethods {
   getMe(): Promise<SessionUser>;
   publishPost(id: Identifier): Promise<RaRecord>;
   unpublishPost(id: Identifier): Promise<RaRecord>;
@@ -68,6 +69,7 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     ...createInvitationMethods(http),
     ...createReportMethods(http),
     ...createBrandTeamMethods(http, context),
-    ...createSalesWorkspaceMethods(http),
+    ...createLinkMethods(http),
+    ...createOwnProfileMethods(http),
   } as AppDataProvider;
 };

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactList } from '../../src/contacts/ContactList';
-import { ContactShow } from '../../src/contacts/ContactShow';
-import { ChatPage } from '../../src/chat/ChatPage';
+import { ContactList } from '../../src/field-app/contacts/ContactList';
+import { ContactShow } from '../../src/field-app/contacts/ContactShow';
+import { ChatPage } from '../../src/field-app/chat/ChatPage';
 import { englishWordsIn, fakeDataProvider } from '../support/componentHarness';
-import { TestRealtimePort, renderSales, signInAsSales } from '../support/salesHarness';
+import { TestRealtimePort, renderSales, signInAsSales } from '../support/fieldAppHarness';
 
 const ANNA = {
   id: 21,

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
 import { session } from '../../src/providers';
 import type { SessionUser } from '../../src/providers/access';
-import type { LinkPreview } from '../../src/providers/salesWorkspace';
+import type { LinkPreview } from '../../src/link-preview/linkMethods';
 import { LinkPreviewPage } from '../../src/link-preview/LinkPreviewPage';
 import { englishWordsIn, fakeDataProvider } from '../support/componentHarness';
-import { renderSales, signInAsSales } from '../support/salesHarness';
+import { renderSales, signInAsSales } from '../support/fieldAppHarness';
 
 const PREVIEW: LinkPreview = {
   link: 'wagner-7kq2mz',

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactList } from '../../src/contacts/ContactList';
-import { ContactShow } from '../../src/contacts/ContactShow';
+import { ContactList } from '../../src/field-app/contacts/ContactList';
+import { ContactShow } from '../../src/field-app/contacts/ContactShow';
 import { fakeDataProvider } from '../support/componentHarness';
-import { TestRealtimePort, renderSales, signInAsSales } from '../support/salesHarness';
+import { TestRealtimePort, renderSales, signInAsSales } from '../support/fieldAppHarness';
 
 const NEW_DOCTOR = {
   id: 31,

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../src/providers/access';
 import { ProfileShow } from '../../src/profile/ProfileShow';
 import { ProfileEdit } from '../../src/profile/ProfileEdit';
 import { englishWordsIn, fakeDataProvider } from '../support/componentHarness';
-import { ME, renderSales, signInAsSales } from '../support/salesHarness';
+import { ME, renderSales, signInAsSales } from '../support/fieldAppHarness';
 
 const SVEN = {
   ...ME,

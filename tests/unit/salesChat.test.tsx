@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatSummary } from '../../src/realtime/port';
-import { ChatPage } from '../../src/chat/ChatPage';
-import { applyMessage, mergeMessages } from '../../src/workspace/chatCache';
+import { ChatPage } from '../../src/field-app/chat/ChatPage';
+import { applyMessage, mergeMessages } from '../../src/field-app/workspace/chatCache';
 import { englishWordsIn, fakeDataProvider } from '../support/componentHarness';
-import { ME, TestRealtimePort, message, minutesAgo, renderSales, resetViewport, setViewport, signInAsSales } from '../support/salesHarness';
+import { ME, TestRealtimePort, message, minutesAgo, renderSales, resetViewport, setViewport, signInAsSales } from '../support/fieldAppHarness';
 
 const ANNA = { id: 21, name: 'Dr. Anna Arendt', imageUrl: null, target: 'representative' as const };
 const PAUL = { id: 22, name: 'Paul Peters', imageUrl: null, target: 'pta' as const };

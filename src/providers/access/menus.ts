@@ -59,4 +59,4 @@ export const menuFor = (role: RoleType): MenuEntry[] => {
 export const landingPath = (role: RoleType): string => (role === 'operator' || role === 'visual_admin' ? '/brand-management' : '/home');
 
 /** Sales users get the simplified, mobile-first layout. */
-export const usesSalesLayout = (role: RoleType) => role === 'sales';
+export const usesFieldAppLayout = (role: RoleType) => role === 'sales';

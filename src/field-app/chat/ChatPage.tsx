@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, Chip, Stack, Theme, Typography, useMediaQuery } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { PersonAvatar } from '../common/PersonAvatar';
+import { PersonAvatar } from '../../common/PersonAvatar';
 import { targetLabel } from '../contacts/contact';
 import { useMyChats } from '../workspace/useWorkspace';
 import { useWorkspaceUi } from '../workspace/WorkspaceProvider';

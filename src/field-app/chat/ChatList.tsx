@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Alert, Box, Button, Chip, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ChatSummary } from '../realtime/port';
-import { PersonAvatar } from '../common/PersonAvatar';
-import { useSession } from '../providers/useSession';
+import type { ChatSummary } from '../../realtime/port';
+import { PersonAvatar } from '../../common/PersonAvatar';
+import { useSession } from '../../providers/useSession';
 import { useMyChats } from '../workspace/useWorkspace';
 import { useChatTime } from './chatTime';
 

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSummary } from '../realtime/port';
+import type { ChatMessage, ChatSummary } from '../../realtime/port';
 
 // Query keys and pure cache updates of the chat data, shared by the live event handler, the
 // chat pages and the unread badge (all read the same react-query cache).

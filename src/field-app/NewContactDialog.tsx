@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { ChatContact } from '../realtime/port';
 import { useRealtimeEvents } from '../realtime/RealtimeProvider';
-import { targetLabel } from '../contacts/contact';
+import { targetLabel } from './contacts/contact';
 import { readAgain } from '../providers/queryClient';
 
 /**

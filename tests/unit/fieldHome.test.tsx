@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { Home } from '../../src/home/Home';
 import { englishWordsIn, fakeDataProvider } from '../support/componentHarness';
-import { ME, TestRealtimePort, message, minutesAgo, renderSales, signInAsSales } from '../support/salesHarness';
+import { ME, TestRealtimePort, message, minutesAgo, renderSales, signInAsSales } from '../support/fieldAppHarness';
 
 const POSTS = [
   { id: 'p2', title: 'Neue Studie zu Cardiovia forte', publishedAt: '2026-05-02T08:00:00.000Z' },

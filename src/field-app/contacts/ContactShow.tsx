@@ -7,11 +7,11 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import MailIcon from '@mui/icons-material/Mail';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loading, Title, useTranslate } from 'react-admin';
-import type { ChatSummary } from '../realtime/port';
-import { useRealtime } from '../realtime/RealtimeProvider';
-import { PersonAvatar } from '../common/PersonAvatar';
+import type { ChatSummary } from '../../realtime/port';
+import { useRealtime } from '../../realtime/RealtimeProvider';
+import { PersonAvatar } from '../../common/PersonAvatar';
 import { CHATS_KEY, withChat } from '../workspace/chatCache';
-import { applyLive } from '../providers/queryClient';
+import { applyLive } from '../../providers/queryClient';
 import { useMyContacts } from '../workspace/useWorkspace';
 import { Contact, contactName, targetLabel, telHref, zipCity } from './contact';
 

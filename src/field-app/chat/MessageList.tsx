@@ -1,8 +1,8 @@
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ChatMessage } from '../realtime/port';
-import { daysAgo } from '../common/dates';
+import type { ChatMessage } from '../../realtime/port';
+import { daysAgo } from '../../common/dates';
 import { useChatTime } from './chatTime';
 
 /** Read by screen readers, not shown (who wrote a message). */

@@ -18,8 +18,8 @@ import {
 } from '@mui/material';
 import ArticleIcon from '@mui/icons-material/Article';
 import { useGetList, useTranslate } from 'react-admin';
-import { formatDate } from '../common/dates';
-import { PersonAvatar } from '../common/PersonAvatar';
+import { formatDate } from '../../common/dates';
+import { PersonAvatar } from '../../common/PersonAvatar';
 import { ContactRow } from '../contacts/ContactList';
 import { newestFirst } from '../contacts/contact';
 import { UnreadChip } from '../chat/ChatList';
@@ -153,7 +153,7 @@ const NewestContacts = () => {
 };
 
 /** The sales rep's start page (docs/decisions/0008-start-pages.md): newest posts, unread chats, newest contacts. */
-export const SalesHome = () => (
+export const FieldHome = () => (
   <Grid container spacing={2}>
     <Grid size={12}>
       <NewestPosts />

@@ -1,11 +1,11 @@
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage, ChatSummary, RealtimeEvent } from '../realtime/port';
-import { useRealtimeEvents } from '../realtime/RealtimeProvider';
-import type { SessionUser } from '../providers/access';
-import { useSession } from '../providers/useSession';
+import type { ChatMessage, ChatSummary, RealtimeEvent } from '../../realtime/port';
+import { useRealtimeEvents } from '../../realtime/RealtimeProvider';
+import type { SessionUser } from '../../providers/access';
+import { useSession } from '../../providers/useSession';
 import { applyMessage, CHATS_KEY, markChatRead, markMineRead, mergeMessages, messagesKey } from './chatCache';
-import { applyLive, readAgain } from '../providers/queryClient';
+import { applyLive, readAgain } from '../../providers/queryClient';
 
 /** The UI part of the client state (the spec's "Entities and their fields"); the data lives in react-query (see useWorkspace). */
 export interface WorkspaceUi {

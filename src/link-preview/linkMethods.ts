@@ -1,19 +1,4 @@
-import type { HttpClient } from './http';
-import type { SessionUser } from './access';
-
-/** The profile component fields a user edits on /profile/edit (target is kept, not edited). */
-export interface OwnProfile {
-  salutation: 'herr' | 'frau' | 'divers' | null;
-  title: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  practice: string | null;
-  street: string | null;
-  zip: string | null;
-  city: string | null;
-  target?: 'representative' | 'pta' | null;
-}
+import type { HttpClient } from '../providers/http';
 
 /** The sales rep and brand behind a link, as the public preview shows them. */
 export interface LinkPreview {
@@ -28,13 +13,12 @@ export interface LinkConnection {
   brand: { documentId: string; name: string };
 }
 
-export interface SalesWorkspaceMethods {
+/** The public link preview and connecting through it (dataProvider.getLinkPreview, connectThroughLink). */
+export interface LinkMethods {
   /** GET /api/links?filters[link][$eq]=…&populate[brand][populate]=logo with the public token; null when unknown. */
   getLinkPreview(link: string): Promise<LinkPreview | null>;
   /** POST /api/links/connect as the signed-in doctor or PTA: both become each other's contacts. */
   connectThroughLink(link: string): Promise<LinkConnection>;
-  /** PUT /api/users/{id} with the own profile and, when given, the new image's file id (null removes it). */
-  updateOwnProfile(userId: number, changes: { profile: OwnProfile; image?: number | null }): Promise<SessionUser>;
 }
 
 type RawLink = {
@@ -63,7 +47,7 @@ const toPreview = (raw: RawLink): LinkPreview => {
   };
 };
 
-export const createSalesWorkspaceMethods = (http: HttpClient): SalesWorkspaceMethods => ({
+export const createLinkMethods = (http: HttpClient): LinkMethods => ({
   getLinkPreview: async (link) => {
     const result = await http.request<{ data: RawLink[] }>('/links', {
       query: { filters: { link: { $eq: link } }, populate: { brand: { populate: 'logo' } } },
@@ -74,11 +58,4 @@ export const createSalesWorkspaceMethods = (http: HttpClient): SalesWorkspaceMet
   },
 
   connectThroughLink: async (link) => (await http.request<{ data: LinkConnection }>('/links/connect', { method: 'POST', body: { data: { link } } })).data,
-
-  // Only what a user may change about themselves: never role, brands or per-brand roles.
-  updateOwnProfile: (userId, { profile, image }) =>
-    http.request<SessionUser>(`/users/${encodeURIComponent(String(userId))}`, {
-      method: 'PUT',
-      body: image === undefined ? { profile } : { profile, image },
-    }),
 });

@@ -3,11 +3,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { BottomNavigation, BottomNavigationAction, Box, Paper, useMediaQuery, Theme } from '@mui/material';
 import { Layout, Menu, useTranslate } from 'react-admin';
 import { menuFor } from '../providers/access';
-import { WorkspaceProvider, useWorkspaceUi } from '../workspace/WorkspaceProvider';
-import { useUnreadCount } from '../workspace/useWorkspace';
-import { menuIcons } from './menuIcons';
-import { AppTopBar } from './AppTopBar';
-import { CountIcon, RoleMenuItems, useCountLabel } from './RoleMenu';
+import { WorkspaceProvider, useWorkspaceUi } from './workspace/WorkspaceProvider';
+import { useUnreadCount } from './workspace/useWorkspace';
+import { menuIcons } from '../layout/menuIcons';
+import { AppTopBar } from '../layout/AppTopBar';
+import { CountIcon, RoleMenuItems, useCountLabel } from '../layout/RoleMenu';
 import { NewContactDialog } from './NewContactDialog';
 import { ConnectionBanner } from './ConnectionBanner';
 
@@ -98,7 +98,7 @@ const SalesFrame = ({ children }: { children: ReactNode }) => {
 };
 
 /** The simplified layout for sales users: side menu on large screens, bottom navigation on phones. */
-export const SalesLayout = ({ children }: { children: ReactNode }) => (
+export const FieldAppLayout = ({ children }: { children: ReactNode }) => (
   <WorkspaceProvider>
     <SalesFrame>{children}</SalesFrame>
     <NewContactDialog />

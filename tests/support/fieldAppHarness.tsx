@@ -11,8 +11,8 @@ import { createQueryClient } from '../../src/providers/queryClient';
 import type { SessionUser } from '../../src/providers/access';
 import type { ChatMessage, ChatSummary, RealtimeEvent, RealtimeListener, RealtimePort } from '../../src/realtime/port';
 import { RealtimeProvider } from '../../src/realtime/RealtimeProvider';
-import { WorkspaceProvider } from '../../src/workspace/WorkspaceProvider';
-import { SalesLayout } from '../../src/layout/SalesLayout';
+import { WorkspaceProvider } from '../../src/field-app/workspace/WorkspaceProvider';
+import { FieldAppLayout } from '../../src/field-app/FieldAppLayout';
 import { RoutesWithPath } from './componentHarness';
 
 export const ME: SessionUser = {
@@ -80,7 +80,7 @@ type Options = { port?: RealtimePort; authProvider?: AuthProvider; layout?: bool
 
 /**
  * Renders `routes` at `path` inside the app's German admin context, the realtime port double and
- * the workspace state; with `layout`, inside the whole SalesLayout (menu, badge, new-doctor dialog).
+ * the workspace state; with `layout`, inside the whole FieldAppLayout (menu, badge, new-doctor dialog).
  */
 export const renderSales = (
   path: string,
@@ -93,7 +93,7 @@ export const renderSales = (
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={createQueryClient()}>
         <RealtimeProvider port={port} me={session.getUser()}>
-          {layout ? <SalesLayout>{pages}</SalesLayout> : <WorkspaceProvider>{pages}</WorkspaceProvider>}
+          {layout ? <FieldAppLayout>{pages}</FieldAppLayout> : <WorkspaceProvider>{pages}</WorkspaceProvider>}
         </RealtimeProvider>
         <Notification />
       </AdminContext>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
-import type { ChatContact, ChatSummary } from '../realtime/port';
-import { useRealtime } from '../realtime/RealtimeProvider';
+import type { ChatContact, ChatSummary } from '../../realtime/port';
+import { useRealtime } from '../../realtime/RealtimeProvider';
 import { compareContacts, Contact, contactName } from '../contacts/contact';
 import { CHATS_KEY, unreadTotal } from './chatCache';
 import { useWorkspaceUi, WorkspaceUi } from './WorkspaceProvider';

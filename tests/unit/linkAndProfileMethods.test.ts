@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, RequestOptions } from '../../src/providers/http';
-import { createSalesWorkspaceMethods } from '../../src/providers/salesWorkspace';
+import { createLinkMethods } from '../../src/link-preview/linkMethods';
+import { createOwnProfileMethods } from '../../src/profile/ownProfileMethods';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { toQueryString } from '../../src/providers/strapi/query';
 
@@ -9,7 +10,7 @@ const recording = (answer: (path: string, options?: RequestOptions) => unknown) 
   return { request, http: { apiUrl: '/api', request } as unknown as HttpClient };
 };
 
-describe('sales workspace calls', () => {
+describe('link and own-profile calls', () => {
   it('reads a link with the public token and maps rep and brand', async () => {
     const { http, request } = recording(() => ({
       data: [
@@ -22,7 +23,7 @@ describe('sales workspace calls', () => {
         },
       ],
     }));
-    const preview = await createSalesWorkspaceMethods(http).getLinkPreview('wagner-7kq2mz');
+    const preview = await createLinkMethods(http).getLinkPreview('wagner-7kq2mz');
     const [path, options] = request.mock.calls[0];
     expect(path).toBe('/links');
     expect(options?.auth).toBe('public');
@@ -36,13 +37,13 @@ describe('sales workspace calls', () => {
 
   it('an unknown link is null', async () => {
     const { http } = recording(() => ({ data: [] }));
-    expect(await createSalesWorkspaceMethods(http).getLinkPreview('gibtsnicht')).toBeNull();
+    expect(await createLinkMethods(http).getLinkPreview('gibtsnicht')).toBeNull();
   });
 
   it('connects through a link as the signed-in user', async () => {
     const connection = { salesUser: { id: 5, name: 'Lena Wagner' }, brand: { documentId: 'b1', name: 'Cardiovia' } };
     const { http, request } = recording(() => ({ data: connection }));
-    expect(await createSalesWorkspaceMethods(http).connectThroughLink('wagner-7kq2mz')).toEqual(connection);
+    expect(await createLinkMethods(http).connectThroughLink('wagner-7kq2mz')).toEqual(connection);
     expect(request).toHaveBeenCalledWith('/links/connect', { method: 'POST', body: { data: { link: 'wagner-7kq2mz' } } });
   });
 
@@ -59,9 +60,9 @@ describe('sales workspace calls', () => {
       zip: null,
       city: 'Bonn',
     };
-    await createSalesWorkspaceMethods(http).updateOwnProfile(7, { profile, image: 99 });
+    await createOwnProfileMethods(http).updateOwnProfile(7, { profile, image: 99 });
     expect(request).toHaveBeenCalledWith('/users/7', { method: 'PUT', body: { profile, image: 99 } });
-    await createSalesWorkspaceMethods(http).updateOwnProfile(7, { profile });
+    await createOwnProfileMethods(http).updateOwnProfile(7, { profile });
     expect(request).toHaveBeenLastCalledWith('/users/7', { method: 'PUT', body: { profile } });
   });
 

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { daysAgo, formatDate, formatLongDate, formatTime } from '../common/dates';
+import { daysAgo, formatDate, formatLongDate, formatTime } from '../../common/dates';
 
 /** German times of the chat screens: "14:30", "Gestern", "21.11.2026"; day headings "Heute" … */
 export const useChatTime = () => {

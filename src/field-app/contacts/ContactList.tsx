@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Box, Card, InputAdornment, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Skeleton, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { Title, useTranslate } from 'react-admin';
-import { PersonAvatar } from '../common/PersonAvatar';
+import { PersonAvatar } from '../../common/PersonAvatar';
 import { useMyContacts } from '../workspace/useWorkspace';
 import { Contact, contactName, matchesSearch, targetLabel } from './contact';
 

@@ -1,4 +1,4 @@
-import { personName } from '../common/personName';
+import { personName } from '../../common/personName';
 
 /** A contact (doctor or PTA) as GET /api/users answers for the `contacts` resource. */
 export interface Contact {

@@ -1,0 +1,31 @@
+import type { HttpClient } from '../providers/http';
+import type { SessionUser } from '../providers/access';
+
+/** The profile component fields a user edits on /profile/edit (target is kept, not edited). */
+export interface OwnProfile {
+  salutation: 'herr' | 'frau' | 'divers' | null;
+  title: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  practice: string | null;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  target?: 'representative' | 'pta' | null;
+}
+
+/** The own-profile call every role makes (dataProvider.updateOwnProfile). */
+export interface OwnProfileMethods {
+  /** PUT /api/users/{id} with the own profile and, when given, the new image's file id (null removes it). */
+  updateOwnProfile(userId: number, changes: { profile: OwnProfile; image?: number | null }): Promise<SessionUser>;
+}
+
+export const createOwnProfileMethods = (http: HttpClient): OwnProfileMethods => ({
+  // Only what a user may change about themselves: never role, brands or per-brand roles.
+  updateOwnProfile: (userId, { profile, image }) =>
+    http.request<SessionUser>(`/users/${encodeURIComponent(String(userId))}`, {
+      method: 'PUT',
+      body: image === undefined ? { profile } : { profile, image },
+    }),
+});
