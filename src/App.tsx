@@ -1,47 +1,25 @@
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
-import { authProvider, dataProvider } from './providers';
+import { authProvider, http, scopeContext } from './providers';
+import { createDataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { germanMessages, i18nProvider } from './i18n';
 import { theme } from './theme';
 import { AppLayout } from './layout/AppLayout';
 import { AccessDenied } from './layout/AccessDenied';
 import { LoginPage } from './login/LoginPage';
-import { ForgotPasswordPage } from './login/ForgotPasswordPage';
-import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { RootRedirect } from './home/RootRedirect';
-import { guardedRoute } from './common/RequireAccess';
-import {
-  BrandHistoryPage,
-  BrandProfileEdit,
-  BrandProfileShow,
-  ChangeBrandPage,
-  ChatPage,
-  ContactList,
-  ContactShow,
-  EmployeeCreate,
-  Home,
-  InviteStartPage,
-  LinkPreviewPage,
-  LoginAddBrandPage,
-  ProfileEdit,
-  ProfileShow,
-  RegisterAddBrandPage,
-  ReportPage,
-  TableManagement,
-} from './routePages';
-// Resource definitions (name, icon, menu label); their pages are loaded on first use.
-import brands from './brands';
-import links from './links';
-import posts from './posts';
-import events from './events';
-import users from './users';
-import employees from './employees';
-import sales from './sales';
-import brandAdmins from './brand-admins';
+import { guardedRoute, publicRoute } from './common/RequireAccess';
+import type { Feature, FeatureRoute } from './common/feature';
+import { DATA_RESOURCES, FEATURES } from './features';
 
 const queryClient = createQueryClient();
+const dataProvider = createDataProvider(http, scopeContext, DATA_RESOURCES);
 
+const guarded = (feature: Feature) => (route: FeatureRoute) => guardedRoute(route.path, route.resource ?? feature.name, route.action ?? 'list', route.page);
+
+// Everything below comes from the feature list (src/features.ts): public routes without the
+// layout, guarded routes inside it, and the react-admin resources.
 export const App = () => (
   <BrowserRouter>
     <Admin
@@ -58,38 +36,17 @@ export const App = () => (
       theme={theme}
       disableTelemetry
     >
-      <CustomRoutes noLayout>
-        <Route path="/forgot" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password/:code" element={<ResetPasswordPage />} />
-        <Route path="/invite-start" element={<InviteStartPage />} />
-        <Route path="/register-add-brand" element={<RegisterAddBrandPage />} />
-        <Route path="/login-add-brand" element={<LoginAddBrandPage />} />
-        <Route path="/link-preview/:link" element={<LinkPreviewPage />} />
-      </CustomRoutes>
-      <CustomRoutes>{guardedRoute('/home', 'home', 'list', <Home />)}</CustomRoutes>
-      <CustomRoutes>
-        {guardedRoute('/change-brand', 'change-brand', 'list', <ChangeBrandPage />)}
-        {guardedRoute('/table-management/:table?', 'table-management', 'list', <TableManagement />)}
-        {guardedRoute('/generate-report', 'generate-report', 'list', <ReportPage />)}
-        {guardedRoute('/employee-create', 'employee-create', 'create', <EmployeeCreate />)}
-        {guardedRoute('/brand-history/:id?', 'brand-history', 'list', <BrandHistoryPage />)}
-        {guardedRoute('/brand-profile', 'brand-profile', 'list', <BrandProfileShow />)}
-        {guardedRoute('/brand-profile/edit', 'brand-profile', 'edit', <BrandProfileEdit />)}
-        {guardedRoute('/contacts', 'contacts', 'list', <ContactList />)}
-        {guardedRoute('/contacts/:userId', 'contacts', 'show', <ContactShow />)}
-        {guardedRoute('/chat', 'chat', 'list', <ChatPage />)}
-        {guardedRoute('/chat/:chatId', 'chat', 'show', <ChatPage />)}
-        {guardedRoute('/profile', 'profile', 'list', <ProfileShow />)}
-        {guardedRoute('/profile/edit', 'profile', 'edit', <ProfileEdit />)}
-      </CustomRoutes>
-      <Resource {...brands} />
-      <Resource {...links} />
-      <Resource {...posts} />
-      <Resource {...events} />
-      <Resource {...users} />
-      <Resource {...employees} />
-      <Resource {...sales} />
-      <Resource {...brandAdmins} />
+      <CustomRoutes noLayout>{FEATURES.flatMap((feature) => (feature.publicRoutes ?? []).map((route) => publicRoute(route.path, route.page)))}</CustomRoutes>
+      <CustomRoutes>{FEATURES.flatMap((feature) => (feature.routes ?? []).map(guarded(feature)))}</CustomRoutes>
+      {FEATURES.map((feature) => {
+        if (!feature.resource) return null;
+        const { routes = [], ...pages } = feature.resource;
+        return (
+          <Resource key={feature.name} name={feature.name} icon={feature.icon} options={{ label: feature.label }} {...pages}>
+            {routes.map(guarded(feature))}
+          </Resource>
+        );
+      })}
     </Admin>
   </BrowserRouter>
 );

@@ -1,15 +1,18 @@
-import { createElement } from 'react';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { guardedRoute } from '../common/RequireAccess';
 import { lazyPage } from '../common/lazyPage';
+import { defineFeature } from '../common/feature';
+import { brandTeam, userRecords } from '../providers/strapi/resources';
 
 const pages = () => import('./pages');
 
 /** /brand-admins and /brand-admins/{id}/edit (the spec's "Screens and routes"). */
-export default {
+export default defineFeature({
   name: 'brand-admins',
-  list: lazyPage(pages, 'BrandAdminList'),
   icon: AdminPanelSettingsIcon,
-  options: { label: 'app.menu.brand_admins' },
-  children: [guardedRoute(':id/edit', 'brand-admins', 'edit', createElement(lazyPage(pages, 'BrandAdminEdit')))],
-};
+  label: 'app.menu.brand_admins',
+  data: userRecords(brandTeam(['brand_admin', 'visual_brand_admin'])),
+  resource: {
+    list: lazyPage(pages, 'BrandAdminList'),
+    routes: [{ path: ':id/edit', action: 'edit', page: lazyPage(pages, 'BrandAdminEdit') }],
+  },
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { Authenticated } from 'react-admin';
 import { canAccess, Action } from '../providers/access';
@@ -11,15 +11,18 @@ export const RequireAccess = ({ resource, action = 'list', children }: { resourc
   return <Authenticated>{canAccess(role, resource, action) ? children : <AccessDenied />}</Authenticated>;
 };
 
-/** A route that only roles allowed `action` on `resource` may open (others see "Kein Zugriff"). */
-export const guardedRoute = (path: string, resource: string, action: Action, element: ReactNode) => (
+/** A route to `Page` that only roles allowed `action` on `resource` may open (others see "Kein Zugriff"). */
+export const guardedRoute = (path: string, resource: string, action: Action, Page: ComponentType) => (
   <Route
     key={path}
     path={path}
     element={
       <RequireAccess resource={resource} action={action}>
-        {element}
+        <Page />
       </RequireAccess>
     }
   />
 );
+
+/** A route without the layout that signed-out visitors may open (sign-in help, invitations, link preview). */
+export const publicRoute = (path: string, Page: ComponentType) => <Route key={path} path={path} element={<Page />} />;

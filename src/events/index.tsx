@@ -1,16 +1,27 @@
 import EventIcon from '@mui/icons-material/Event';
-import { guardedRoute } from '../common/RequireAccess';
 import { lazyPage } from '../common/lazyPage';
+import { defineFeature } from '../common/feature';
+import { currentBrand } from '../providers/strapi/resources';
 
 const pages = () => import('./pages');
-const EventEdit = lazyPage(pages, 'EventEdit');
 
 /** /events, /events/create, /events/{id}/edit (the spec's "Screens and routes"). */
-export default {
+export default defineFeature({
   name: 'events',
-  list: lazyPage(pages, 'EventList'),
-  create: lazyPage(pages, 'EventCreate'),
   icon: EventIcon,
-  options: { label: 'app.menu.events' },
-  children: [guardedRoute(':id/edit', 'events', 'edit', <EventEdit />)],
-};
+  label: 'app.menu.events',
+  data: {
+    endpoint: 'events',
+    kind: 'content',
+    scope: currentBrand,
+    populate: { brand: true, specializations: true },
+    relations: ['brand', 'specializations'],
+    draftAndPublish: true,
+    search: (q) => (q ? { title: { $containsi: String(q) } } : null),
+  },
+  resource: {
+    list: lazyPage(pages, 'EventList'),
+    create: lazyPage(pages, 'EventCreate'),
+    routes: [{ path: ':id/edit', action: 'edit', page: lazyPage(pages, 'EventEdit') }],
+  },
+});

@@ -5,7 +5,7 @@ import { Layout, Menu, useTranslate } from 'react-admin';
 import { menuFor } from '../providers/access';
 import { WorkspaceProvider, useWorkspaceUi } from './workspace/WorkspaceProvider';
 import { useUnreadCount } from './workspace/useWorkspace';
-import { menuIcons } from '../layout/menuIcons';
+import { menuIcon } from '../layout/menuIcon';
 import { AppTopBar } from '../layout/AppTopBar';
 import { CountIcon, RoleMenuItems, useCountLabel } from '../layout/RoleMenu';
 import { NewContactDialog } from './NewContactDialog';
@@ -34,7 +34,7 @@ const SalesBottomNavigation = () => {
         sx={{ height: BOTTOM_NAV_HEIGHT, '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 } }}
       >
         {SALES_MENU.map((item) => {
-          const Icon = menuIcons[item.resource];
+          const Icon = menuIcon(item.resource);
           const label = translate(item.label);
           const count = item.resource === 'chat' ? unread : undefined;
           return (

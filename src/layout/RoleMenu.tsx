@@ -2,7 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Badge, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
 import { Menu, useTranslate } from 'react-admin';
 import { menuFor, RoleType } from '../providers/access';
-import { menuIcons } from './menuIcons';
+import { menuIcon } from './menuIcon';
 
 /** A menu icon with a count badge (unread chats); no badge at 0. */
 export const CountIcon = ({ Icon, count }: { Icon: SvgIconComponent; count?: number }) =>
@@ -30,7 +30,7 @@ export const RoleMenuItems = ({ role, counts = {} }: { role: RoleType; counts?: 
   return (
     <>
       {menuFor(role).map((item) => {
-        const Icon = menuIcons[item.resource];
+        const Icon = menuIcon(item.resource);
         const label = translate(item.label);
         const count = counts[item.resource];
         return item.enabled ? (

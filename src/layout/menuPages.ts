@@ -1,37 +1,17 @@
 import { useEffect } from 'react';
 import { menuFor, RoleType } from '../providers/access';
-import { BrandHistoryPage, BrandProfileShow, ChatPage, ContactList, Home, ProfileShow, ReportPage } from '../routePages';
-import brands from '../brands';
-import posts from '../posts';
-import events from '../events';
-import users from '../users';
-import employees from '../employees';
-import sales from '../sales';
-import brandAdmins from '../brand-admins';
-
-/** The page each menu item opens, by the item's resource: the routes' own lazy pages. */
-const MENU_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
-  home: Home,
-  posts: posts.list,
-  events: events.list,
-  sales: sales.list,
-  'brand-profile': BrandProfileShow,
-  'brand-admins': brandAdmins.list,
-  'brand-history': BrandHistoryPage,
-  contacts: ContactList,
-  chat: ChatPage,
-  profile: ProfileShow,
-  'brand-management': brands.list,
-  'user-management': users.list,
-  'employee-management': employees.list,
-  'generate-report': ReportPage,
-};
+import { featureNamed } from '../features';
+import { menuPageOf } from '../common/feature';
 
 /** The loaders of the pages a role's menu leads to (its enabled items). */
 export const menuPageLoaders = (role: RoleType) =>
   menuFor(role)
-    .filter((item) => item.enabled && MENU_PAGES[item.resource])
-    .map((item) => MENU_PAGES[item.resource].preload);
+    .filter((item) => item.enabled)
+    .flatMap((item) => {
+      const feature = featureNamed(item.resource);
+      const page = feature && menuPageOf(feature);
+      return page ? [page.preload] : [];
+    });
 
 const whenIdle = (run: () => void) => {
   if (typeof window.requestIdleCallback === 'function') {

@@ -1,18 +1,33 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { guardedRoute } from '../common/RequireAccess';
 import { lazyPage } from '../common/lazyPage';
+import { defineFeature } from '../common/feature';
+import { currentBrand } from '../providers/strapi/resources';
 
 const pages = () => import('./pages');
 const editorPages = () => import('./editorPages');
-const PostShow = lazyPage(pages, 'PostShow');
-const PostEdit = lazyPage(editorPages, 'PostEdit');
 
 /** /posts/, /posts/create, /posts/{id}, /posts/{id}/edit (the spec's "Screens and routes"). */
-export default {
+export default defineFeature({
   name: 'posts',
-  list: lazyPage(pages, 'PostList'),
-  create: lazyPage(editorPages, 'PostCreate'),
   icon: ArticleIcon,
-  options: { label: 'app.menu.posts' },
-  children: [guardedRoute(':id', 'posts', 'show', <PostShow />), guardedRoute(':id/edit', 'posts', 'edit', <PostEdit />)],
-};
+  label: 'app.menu.posts',
+  data: {
+    endpoint: 'posts',
+    kind: 'content',
+    scope: currentBrand,
+    populate: { teaserImage: true, brand: true, specializations: true },
+    relations: ['brand', 'specializations'],
+    media: ['teaserImage'],
+    draftAndPublish: true,
+    scheduled: true,
+    search: (q) => (q ? { title: { $containsi: String(q) } } : null),
+  },
+  resource: {
+    list: lazyPage(pages, 'PostList'),
+    create: lazyPage(editorPages, 'PostCreate'),
+    routes: [
+      { path: ':id', action: 'show', page: lazyPage(pages, 'PostShow') },
+      { path: ':id/edit', action: 'edit', page: lazyPage(editorPages, 'PostEdit') },
+    ],
+  },
+});

@@ -1,8 +1,9 @@
 import { combineDataProviders } from 'ra-core';
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { HttpClient } from './http';
-import type { SessionUser } from './access';
-import { resourceConfig, ScopeContext } from './strapi/resources';
+import { effectiveRole, type SessionUser } from './access';
+import type { Session } from './session';
+import type { ResourceTable, ScopeContext } from './strapi/resources';
 import { toRecord } from './strapi/records';
 import { createRequests, type UploadedFile } from './strapi/requests';
 import { createContentProvider } from './strapi/contentProvider';
@@ -35,17 +36,24 @@ export interface AppDataProvider extends DataProvider, BrandTeamMethods, Schedul
   getReport(params: ReportParams): Promise<ReportRow[]>;
 }
 
+/** The scope of lists: the current brand, the effective role there, the signed-in user's id. */
+export const scopeContextOf = (session: Session) => (): ScopeContext => {
+  const currentBrandId = session.getCurrentBrandId();
+  const user = session.getUser();
+  return { currentBrandId, role: effectiveRole(user, currentBrandId), meId: user?.id ?? null };
+};
+
 /**
  * The app's one dataProvider: react-admin's methods from two providers combined by resource (the
  * users-permissions routes, and Strapi's content routes), and the custom operations beside them.
  */
-export const createDataProvider = (http: HttpClient, context: () => ScopeContext = () => ({ currentBrandId: null })): AppDataProvider => {
-  const requests = createRequests(http, context);
+export const createDataProvider = (http: HttpClient, context: () => ScopeContext, resources: ResourceTable): AppDataProvider => {
+  const requests = createRequests(http, context, resources);
   const scheduling = createSchedulingMethods(http);
   const content = createContentProvider(http, context, scheduling, requests);
   const users = createUsersProvider(http, requests);
   const combined = combineDataProviders((resource) => (resourceConfig(resource).kind === 'users' ? users : content.provider));
-  const { one, upload } = requests;
+  const { config: resourceConfig, one, upload } = requests;
   const post = (id: Identifier, action: 'publish' | 'unpublish') =>
     http.request<Page<unknown>>(`${one(resourceConfig('posts'), id)}/${action}`, { method: 'POST' }).then((r) => toRecord(r.data) as RaRecord);
 

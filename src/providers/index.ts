@@ -1,8 +1,7 @@
 import { createSession } from './session';
 import { createHttpClient } from './http';
-import { createDataProvider } from './dataProvider';
 import { createAuthProvider } from './authProvider';
-import { effectiveRole } from './access';
+import { scopeContextOf } from './dataProvider';
 
 // The app's wiring. Tests build their own from the factories.
 export const session = createSession(window.localStorage);
@@ -11,9 +10,6 @@ export const http = createHttpClient({
   publicToken: import.meta.env.VITE_PUBLIC_ACCESS_TOKEN,
   session,
 });
-export const dataProvider = createDataProvider(http, () => {
-  const currentBrandId = session.getCurrentBrandId();
-  const user = session.getUser();
-  return { currentBrandId, role: effectiveRole(user, currentBrandId), meId: user?.id ?? null };
-});
+/** What the dataProvider (App.tsx) scopes lists by. */
+export const scopeContext = scopeContextOf(session);
 export const authProvider = createAuthProvider(http, session);

@@ -1,15 +1,19 @@
-import { createElement } from 'react';
 import BadgeIcon from '@mui/icons-material/Badge';
-import { guardedRoute } from '../common/RequireAccess';
 import { lazyPage } from '../common/lazyPage';
+import { defineFeature } from '../common/feature';
+import { brandTeam, userRecords } from '../providers/strapi/resources';
 
 const pages = () => import('./pages');
 
-/** /sales/ and /sales/{id}/edit (the spec's "Screens and routes"). */
-export default {
+/** The brand admin's field service: /sales/ and /sales/{id}/edit (the spec's "Screens and routes"). */
+export default defineFeature({
   name: 'sales',
-  list: lazyPage(pages, 'SalesList'),
   icon: BadgeIcon,
-  options: { label: 'app.menu.sales' },
-  children: [guardedRoute(':id/edit', 'sales', 'edit', createElement(lazyPage(pages, 'SalesEdit')))],
-};
+  label: 'app.menu.sales',
+  // The brand's reps: by global role plus `brands`, or by a per-brand role (docs/decisions/0003-effective-role.md).
+  data: userRecords(brandTeam(['sales'])),
+  resource: {
+    list: lazyPage(pages, 'SalesList'),
+    routes: [{ path: ':id/edit', action: 'edit', page: lazyPage(pages, 'SalesEdit') }],
+  },
+});

@@ -1,3 +1,14 @@
-export { TableManagement } from './TableManagement';
-export { TABLE_IDS, isTableId } from './tables';
-export type { TableId } from './tables';
+import TableChartIcon from '@mui/icons-material/TableChart';
+import { lazyPage } from '../common/lazyPage';
+import { defineFeature } from '../common/feature';
+
+const TableManagement = lazyPage(() => import('./pages'), 'TableManagement');
+
+/** /table-management/{table}: licenses, add-ons and specializations. */
+export default defineFeature({
+  name: 'table-management',
+  icon: TableChartIcon,
+  label: 'app.tables.title',
+  routes: [{ path: '/table-management/:table?', page: TableManagement }],
+  menuPage: TableManagement,
+});

@@ -1,13 +1,15 @@
 import GroupIcon from '@mui/icons-material/Group';
 import { lazyPage } from '../common/lazyPage';
+import { defineFeature } from '../common/feature';
+import { userRecords } from '../providers/strapi/resources';
 
 const pages = () => import('./pages');
 
 /** /user-management and /user-management/{id}. */
-export default {
+export default defineFeature({
   name: 'user-management',
-  list: lazyPage(pages, 'UserList'),
-  edit: lazyPage(pages, 'UserEdit'),
   icon: GroupIcon,
-  options: { label: 'app.menu.user_management' },
-};
+  label: 'app.menu.user_management',
+  data: userRecords(),
+  resource: { list: lazyPage(pages, 'UserList'), edit: lazyPage(pages, 'UserEdit') },
+});

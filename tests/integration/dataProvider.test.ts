@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpError } from 'ra-core';
 import { createSession, Session } from '../../src/providers/session';
 import { createHttpClient } from '../../src/providers/http';
-import { createDataProvider, AppDataProvider } from '../../src/providers/dataProvider';
+import { createDataProvider, scopeContextOf, AppDataProvider } from '../../src/providers/dataProvider';
+import { DATA_RESOURCES } from '../../src/features';
 import { createAuthProvider, AppAuthProvider } from '../../src/providers/authProvider';
-import { effectiveRole } from '../../src/providers/access';
 import { MemoryStorage } from '../support/memoryStorage';
 import { api, apiUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, PUBLIC_ACCESS_TOKEN } from '../support/api';
 
@@ -19,12 +19,8 @@ const client = (pathname = '/'): Client => {
     return fetch(input, init);
   };
   const http = createHttpClient({ apiUrl: apiUrl(), publicToken: PUBLIC_ACCESS_TOKEN, session, fetch: recordingFetch });
-  // The app's own wiring (src/providers/index.ts): current brand, effective role, own id.
-  const dataProvider = createDataProvider(http, () => {
-    const currentBrandId = session.getCurrentBrandId();
-    const user = session.getUser();
-    return { currentBrandId, role: effectiveRole(user, currentBrandId), meId: user?.id ?? null };
-  });
+  // The app's own wiring (src/providers/index.ts, src/App.tsx).
+  const dataProvider = createDataProvider(http, scopeContextOf(session), DATA_RESOURCES);
   return { session, requests, dataProvider, authProvider: createAuthProvider(http, session, () => pathname) };
 };
 

@@ -8,7 +8,7 @@ import { i18nProvider } from '../../src/i18n';
 import { session } from '../../src/providers';
 import { canAccess } from '../../src/providers/access';
 import type { Action } from '../../src/providers/access';
-import { TableManagement } from '../../src/tables';
+import { TableManagement } from '../../src/tables/pages';
 
 /** Words react-admin or MUI would show if a text escaped the German catalog (as in tests/support/e2e.ts). */
 const ENGLISH = [

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, RequestOptions } from '../../src/providers/http';
 import { createBrandTeamMethods } from '../../src/providers/brandTeam';
-import { RESOURCES } from '../../src/providers/strapi/resources';
+import { DATA_RESOURCES } from '../../src/features';
 
 const setup = (currentBrandId: string | null = 'b1', answer: unknown = {}) => {
   const request = vi.fn(async (_path: string, _options?: RequestOptions) => answer);
@@ -54,7 +54,7 @@ describe('brand team methods (HTTP calls)', () => {
 
 describe('team list scopes', () => {
   it('sales: global role sales in the brand, or a per-brand sales role', () => {
-    expect(RESOURCES.sales.scope!({ currentBrandId: 'b1' })).toEqual({
+    expect(DATA_RESOURCES.sales.scope!({ currentBrandId: 'b1' })).toEqual({
       $or: [
         { role: { type: { $eq: 'sales' } }, brands: { documentId: { $eq: 'b1' } } },
         { userBrandRoles: { role: { $eq: 'sales' }, brand: { documentId: { $eq: 'b1' } } } },
@@ -64,7 +64,7 @@ describe('team list scopes', () => {
 
   it('brand-admins: the same for brand_admin and visual_brand_admin', () => {
     const roles = { $in: ['brand_admin', 'visual_brand_admin'] };
-    expect(RESOURCES['brand-admins'].scope!({ currentBrandId: 'b1' })).toEqual({
+    expect(DATA_RESOURCES['brand-admins'].scope!({ currentBrandId: 'b1' })).toEqual({
       $or: [{ role: { type: roles }, brands: { documentId: { $eq: 'b1' } } }, { userBrandRoles: { role: roles, brand: { documentId: { $eq: 'b1' } } } }],
     });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { germanMessages, translateNow } from '../../src/i18n';
 import { ROLE_TYPES, menuFor } from '../../src/providers/access';
-import { RESOURCES } from '../../src/providers/strapi/resources';
+import { DATA_RESOURCES } from '../../src/features';
 
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
@@ -21,7 +21,7 @@ describe('the German catalog', () => {
   });
 
   it('names every resource in German (react-admin puts the name into its messages)', () => {
-    const missing = Object.keys(RESOURCES).filter((r) => typeof get(germanMessages as unknown as Tree, `resources.${r}.name`) !== 'string');
+    const missing = Object.keys(DATA_RESOURCES).filter((r) => typeof get(germanMessages as unknown as Tree, `resources.${r}.name`) !== 'string');
     expect(missing).toEqual([]);
     expect(translateNow('ra.page.empty', { name: translateNow('resources.users.name', { smart_count: 2 }) })).toContain('Nutzer');
   });

@@ -3,6 +3,7 @@ import type { HttpClient, RequestOptions } from '../../src/providers/http';
 import { createLinkMethods } from '../../src/link-preview/linkMethods';
 import { createOwnProfileMethods } from '../../src/profile/ownProfileMethods';
 import { createDataProvider } from '../../src/providers/dataProvider';
+import { DATA_RESOURCES } from '../../src/features';
 import { toQueryString } from '../../src/providers/strapi/query';
 
 const recording = (answer: (path: string, options?: RequestOptions) => unknown) => {
@@ -69,7 +70,7 @@ describe('link and own-profile calls', () => {
   it('lists the contacts of the signed-in user only, and none without one', async () => {
     const { http, request } = recording((path) => (path === '/users/count' ? 0 : []));
     const meId = { current: 7 as number | null };
-    const dataProvider = createDataProvider(http, () => ({ currentBrandId: 'b1', role: 'sales', meId: meId.current }));
+    const dataProvider = createDataProvider(http, () => ({ currentBrandId: 'b1', role: 'sales', meId: meId.current }), DATA_RESOURCES);
     await dataProvider.getList('contacts', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     const [path, options] = request.mock.calls[0];
     expect(path).toBe('/users');

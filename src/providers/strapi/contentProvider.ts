@@ -3,7 +3,7 @@ import type { HttpClient } from '../http';
 import { canAccess } from '../access';
 import type { SchedulingMethods } from '../scheduling';
 import { toStrapiSort } from './query';
-import { resourceConfig, type ResourceConfig, type ScopeContext } from './resources';
+import type { ResourceConfig, ScopeContext } from './resources';
 import { toRecord } from './records';
 import type { Requests } from './requests';
 
@@ -14,7 +14,7 @@ export const createContentProvider = (
   http: HttpClient,
   context: () => ScopeContext,
   scheduling: SchedulingMethods,
-  { listFilters, withUploads, one, deletes }: Requests,
+  { config: resourceConfig, listFilters, withUploads, one, deletes }: Requests,
 ) => {
   /** Draft rows carry no publication date: `livePublishedAt` says whether and since when a document is public. */
   const markLive = async (config: ResourceConfig, records: RaRecord[]) => {

@@ -2,8 +2,7 @@ import { HttpError } from 'ra-core';
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { HttpClient } from '../http';
 import { andFilters, toStrapiFilters } from './query';
-import { resourceConfig } from './resources';
-import type { ResourceConfig, ScopeContext } from './resources';
+import type { ResourceConfig, ResourceTable, ScopeContext } from './resources';
 import { toBody } from './records';
 
 export interface UploadedFile {
@@ -13,8 +12,15 @@ export interface UploadedFile {
   mime: string;
 }
 
-/** What the content and the users provider share: list filters, uploads, one record's path. */
-export const createRequests = (http: HttpClient, context: () => ScopeContext) => {
+/** What the content and the users provider share: each resource's config, list filters, uploads, one record's path. */
+export const createRequests = (http: HttpClient, context: () => ScopeContext, resources: ResourceTable) => {
+  /** How a react-admin resource maps onto Strapi (the features' `data` and the shared record types). */
+  const config = (resource: string): ResourceConfig => {
+    const found = resources[resource];
+    if (!found) throw new Error(`Unknown resource: ${resource}`);
+    return found;
+  };
+
   const listFilters = (config: ResourceConfig, { live: _live, ...filter }: Record<string, unknown> = {}) =>
     andFilters(config.scope?.(context()), toStrapiFilters(filter), config.search?.(filter.q));
 
@@ -42,7 +48,7 @@ export const createRequests = (http: HttpClient, context: () => ScopeContext) =>
   };
 
   /** delete and deleteMany: one DELETE per record, the same for content and users routes. */
-  const remove = (resource: string, id: Identifier) => http.request(one(resourceConfig(resource), id), { method: 'DELETE' });
+  const remove = (resource: string, id: Identifier) => http.request(one(config(resource), id), { method: 'DELETE' });
   const deletes: Pick<DataProvider, 'delete' | 'deleteMany'> = {
     delete: (async (resource, params) => {
       await remove(resource, params.id);
@@ -54,7 +60,7 @@ export const createRequests = (http: HttpClient, context: () => ScopeContext) =>
     }) as DataProvider['deleteMany'],
   };
 
-  return { listFilters, upload, withUploads, one, deletes };
+  return { config, listFilters, upload, withUploads, one, deletes };
 };
 
 export type Requests = ReturnType<typeof createRequests>;

@@ -34,7 +34,8 @@ export interface ResourceConfig {
 const USER_POPULATE = { role: true, brand: true, brands: true, image: true, profile: true, userBrandRoles: { populate: { brand: true } } };
 const USER_RELATIONS = ['brand', 'brands', 'contacts', 'role'];
 
-const users = (scope?: ResourceConfig['scope']): ResourceConfig => ({
+/** Users (the users-permissions routes), with an always-applied scope for a route's slice of them. */
+export const userRecords = (scope?: ResourceConfig['scope']): ResourceConfig => ({
   endpoint: 'users',
   kind: 'users',
   populate: USER_POPULATE,
@@ -52,11 +53,11 @@ const users = (scope?: ResourceConfig['scope']): ResourceConfig => ({
 });
 
 /** Brand content (posts, events) is listed for the current brand. */
-const currentBrand = ({ currentBrandId }: ScopeContext): Record<string, QueryValue> =>
+export const currentBrand = ({ currentBrandId }: ScopeContext): Record<string, QueryValue> =>
   currentBrandId ? { brand: { documentId: { $eq: currentBrandId } } } : {};
 
 /** Users of the current brand holding one of `roles` there (by global role or per-brand role). */
-const brandTeam =
+export const brandTeam =
   (roles: string[]) =>
   ({ currentBrandId }: ScopeContext): Record<string, QueryValue> => {
     const role = roles.length === 1 ? { $eq: roles[0] } : { $in: roles };
@@ -64,7 +65,7 @@ const brandTeam =
     return { $or: [{ role: { type: role }, brands: brand }, { userBrandRoles: { role, brand } }] };
   };
 
-const brands: ResourceConfig = {
+export const brandRecords: ResourceConfig = {
   endpoint: 'brands',
   kind: 'content',
   populate: { license: true, addons: true, logo: true, history: true },
@@ -73,72 +74,25 @@ const brands: ResourceConfig = {
   search: brandSearchFilter,
 };
 
+export const linkRecords: ResourceConfig = {
+  endpoint: 'links',
+  kind: 'content',
+  populate: { salesUser: { populate: { profile: true } }, brand: true },
+  relations: ['salesUser', 'brand'],
+  search: (q) => (q ? { link: { $containsi: String(q) } } : null),
+};
+
 const reference = (endpoint: string): ResourceConfig => ({ endpoint, kind: 'content', search: (q) => (q ? { name: { $containsi: String(q) } } : null) });
 
-export const RESOURCES: Record<string, ResourceConfig> = {
-  brands,
-  'brand-management': brands,
+/** Resource name → config: what the dataProvider reads (src/features.ts adds each feature's `data`). */
+export type ResourceTable = Readonly<Record<string, ResourceConfig>>;
+
+/** The record types that several features read by their own names (reference inputs, the brand switcher, tables). */
+export const RECORD_TYPES: ResourceTable = {
+  brands: brandRecords,
+  users: userRecords(),
+  links: linkRecords,
   licenses: reference('licenses'),
   addons: reference('addons'),
   specializations: reference('specializations'),
-  users: users(),
-  'user-management': users(),
-  'employee-management': users(() => ({ role: { type: { $in: ['operator', 'visual_admin'] } } })),
-  // Spec section 7: users by role type and the current brand. A user belongs to the brand's team
-  // through the global role plus `brands`, or through a per-brand role (docs/decisions/0003-effective-role.md).
-  sales: users(brandTeam(['sales'])),
-  'brand-admins': users(brandTeam(['brand_admin', 'visual_brand_admin'])),
-  // The signed-in user's contacts (doctors and PTAs): connecting is mutual, so they list me too.
-  // Without a signed-in id the scope matches nobody instead of everybody.
-  // Read-only, and only what the contact pages show (no roles or brands of other people).
-  contacts: {
-    endpoint: 'users',
-    kind: 'users',
-    populate: { image: true, profile: true },
-    scope: ({ meId }) => ({ contacts: { id: { $eq: meId ?? -1 } } }),
-    search: (q) =>
-      typeof q === 'string' && q.trim()
-        ? { $or: ['firstName', 'lastName', 'practice', 'city'].map((field) => ({ profile: { [field]: { $containsi: q.trim() } } })) }
-        : null,
-  },
-  // The current brand's own profile (/brand-profile): no license, add-ons or history.
-  'brand-profile': { endpoint: 'brands', kind: 'content', populate: { logo: true }, media: ['logo'] },
-  posts: {
-    endpoint: 'posts',
-    kind: 'content',
-    scope: currentBrand,
-    populate: { teaserImage: true, brand: true, specializations: true },
-    relations: ['brand', 'specializations'],
-    media: ['teaserImage'],
-    draftAndPublish: true,
-    scheduled: true,
-    search: (q) => (q ? { title: { $containsi: String(q) } } : null),
-  },
-  events: {
-    endpoint: 'events',
-    kind: 'content',
-    scope: currentBrand,
-    populate: { brand: true, specializations: true },
-    relations: ['brand', 'specializations'],
-    draftAndPublish: true,
-    search: (q) => (q ? { title: { $containsi: String(q) } } : null),
-  },
-  links: links(),
-  'link-management': links(),
-};
-
-function links(): ResourceConfig {
-  return {
-    endpoint: 'links',
-    kind: 'content',
-    populate: { salesUser: { populate: { profile: true } }, brand: true },
-    relations: ['salesUser', 'brand'],
-    search: (q) => (q ? { link: { $containsi: String(q) } } : null),
-  };
-}
-
-export const resourceConfig = (resource: string): ResourceConfig => {
-  const config = RESOURCES[resource];
-  if (!config) throw new Error(`Unknown resource: ${resource}`);
-  return config;
 };

@@ -1,12 +1,11 @@
 import type { DataProvider, GetListParams } from 'ra-core';
 import type { HttpClient } from '../http';
 import { toStrapiSort } from './query';
-import { resourceConfig } from './resources';
 import { toRecord } from './records';
 import type { Requests } from './requests';
 
 /** The users-permissions routes: bare bodies and answers, numeric ids, a count route of their own. */
-export const createUsersProvider = (http: HttpClient, { listFilters, withUploads, one, deletes }: Requests): DataProvider => {
+export const createUsersProvider = (http: HttpClient, { config: resourceConfig, listFilters, withUploads, one, deletes }: Requests): DataProvider => {
   const getList = async (resource: string, params: GetListParams) => {
     const config = resourceConfig(resource);
     const { page = 1, perPage = 10 } = params.pagination ?? {};

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ResourceProps } from 'react-admin';
+import type { ResourceConfig } from '../providers/strapi/resources';
+import type { Action } from '../providers/access';
+
+/** A page that can fetch its code ahead (common/lazyPage.tsx). */
+export interface PreloadablePage {
+  preload: () => Promise<unknown>;
+}
+
+/** A route of a feature: a path and its page, guarded by the access rules (App.tsx). */
+export interface FeatureRoute {
+  path: string;
+  page: ComponentType;
+  /** The action the access rules must allow; `list` by default. */
+  action?: Action;
+  /** The access rules' resource, when not the feature's own. */
+  resource?: string;
+}
+
+/** A route open to signed-out visitors, without the layout. */
+export interface PublicRoute {
+  path: string;
+  page: ComponentType;
+}
+
+/**
+ * One feature of the app (docs/architecture.md, "Features"): what App.tsx registers and what the menus
+ * show for it. Plain data: describing a feature loads none of its pages and none of the app's wiring. Which roles see it, and where in their menu, is an access rule (providers/access/).
+ */
+export interface Feature {
+  /** The access rules' resource name; a react-admin resource's route. */
+  name: string;
+  /** The menu icon. */
+  icon?: SvgIconComponent;
+  /** Catalog key of the feature's label (a resource's title). */
+  label?: string;
+  /** A react-admin resource: its list, create, edit and show pages, and routes below its path. */
+  resource?: Pick<ResourceProps, 'list' | 'create' | 'edit' | 'show' | 'recordRepresentation'> & { routes?: FeatureRoute[] };
+  /** How the dataProvider reads and writes the resource named `name` on the server. */
+  data?: ResourceConfig;
+  /** Routes inside the layout. */
+  routes?: FeatureRoute[];
+  /** Routes without the layout, open to signed-out visitors. */
+  publicRoutes?: PublicRoute[];
+  /** The page the feature's menu item opens, fetched ahead once the browser is idle; a resource's list by default. */
+  menuPage?: PreloadablePage;
+}
+
+export const defineFeature = (feature: Feature): Feature => feature;
+
+/** The page a feature's menu item opens. */
+export const menuPageOf = (feature: Feature): PreloadablePage | undefined =>
+  feature.menuPage ?? (feature.resource?.list as unknown as PreloadablePage | undefined);

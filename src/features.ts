@@ -1,0 +1,59 @@
+// The app's features, one line each (docs/architecture.md, "Features"). App.tsx registers their
+// resources and routes, the dataProvider reads their `data`, and the menus take their icons and
+// fetch their pages ahead from here.
+import type { Feature } from './common/feature';
+import { RECORD_TYPES, type ResourceTable } from './providers/strapi/resources';
+import login from './login';
+import invitations from './invitations';
+import linkPreview from './link-preview';
+import home from './home';
+import changeBrand from './change-brand';
+import posts from './posts';
+import events from './events';
+import sales from './sales';
+import brandProfile from './brand-profile';
+import brandAdmins from './brand-admins';
+import brandHistory from './brand-history';
+import contacts from './field-app/contacts';
+import chat from './field-app/chat';
+import profile from './profile';
+import brands from './brands';
+import links from './links';
+import users from './users';
+import employees from './employees';
+import reports from './reports';
+import tables from './tables';
+
+export const FEATURES: readonly Feature[] = [
+  login,
+  invitations,
+  linkPreview,
+  home,
+  changeBrand,
+  posts,
+  events,
+  sales,
+  brandProfile,
+  brandAdmins,
+  brandHistory,
+  contacts,
+  chat,
+  profile,
+  brands,
+  links,
+  users,
+  employees,
+  reports,
+  tables,
+];
+
+const BY_NAME = new Map(FEATURES.map((feature) => [feature.name, feature]));
+
+/** The feature behind a menu item or route resource. */
+export const featureNamed = (name: string): Feature | undefined => BY_NAME.get(name);
+
+/** What the dataProvider reads: the shared record types and each feature's own resource. */
+export const DATA_RESOURCES: ResourceTable = {
+  ...RECORD_TYPES,
+  ...Object.fromEntries(FEATURES.flatMap((feature) => (feature.data ? [[feature.name, feature.data]] : []))),
+};

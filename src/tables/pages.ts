@@ -1,0 +1,3 @@
+export { TableManagement } from './TableManagement';
+export { TABLE_IDS, isTableId } from './tables';
+export type { TableId } from './tables';
