@@ -38,7 +38,7 @@ const RoleForm = ({ current }: { current: BrandRole }) => {
   });
   return (
     <FormControl>
-      <FormLabel id={labelId}>{translate('app.brand_admins.fields.brand_role')}</FormLabel>
+      <FormLabel id={labelId}>{translate('resources.users.fields.brand_role')}</FormLabel>
       <RadioGroup aria-labelledby={labelId} value={role} onChange={(e) => setRole(e.target.value as BrandRole)}>
         {ADMIN_ROLES.map((r) => (
           <FormControlLabel
@@ -98,7 +98,7 @@ const BrandAdminDetail = () => {
           </Stack>
         ) : (
           <Typography sx={{ mt: 2 }}>
-            {translate('app.brand_admins.fields.brand_role')}: {translate(`app.roles.${current}`)}
+            {translate('resources.users.fields.brand_role')}: {translate(`app.roles.${current}`)}
           </Typography>
         )}
       </CardContent>

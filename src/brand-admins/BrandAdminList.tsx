@@ -61,9 +61,9 @@ export const BrandAdminList = () => {
         // One's own access is changed by someone else (the server refuses it too).
         rowClick={(id) => (canEdit && id !== user?.id ? `/brand-admins/${id}/edit` : false)}
       >
-        <UserNameField label="app.users.fields.name" sortBy="profile.lastName" />
-        <TextField source="email" label="app.users.fields.email" />
-        <BrandRoleField label="app.brand_admins.fields.brand_role" />
+        <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
+        <TextField source="email" />
+        <BrandRoleField label="resources.users.fields.brand_role" />
       </Datagrid>
     </List>
   );

@@ -18,7 +18,7 @@ const BrandProfileDetail = () => {
     <Box sx={{ mt: 2, maxWidth: 900 }}>
       <Title title="app.brand_profile.title" />
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
-        <Avatar src={record.logo?.url} alt={translate('app.brands.fields.logo')} variant="rounded" sx={{ width: 72, height: 72 }}>
+        <Avatar src={record.logo?.url} alt={translate('resources.brands.fields.logo')} variant="rounded" sx={{ width: 72, height: 72 }}>
           {record.name?.[0]}
         </Avatar>
         <Box sx={{ flex: 1 }}>

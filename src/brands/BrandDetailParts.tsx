@@ -30,11 +30,11 @@ export const Line = ({ label, value }: { label: string; value?: ReactNode }) => 
 /** Address, contact and description of a brand. */
 export const BrandMasterData = ({ record }: { record: RaRecord }) => (
   <>
-    <Line label="app.brands.fields.street" value={record.street} />
-    <Line label="app.brands.fields.city" value={[record.zip, record.city].filter(Boolean).join(' ')} />
-    <Line label="app.brands.fields.phone" value={record.phone} />
-    <Line label="app.brands.fields.email" value={record.email} />
-    <Line label="app.brands.fields.website" value={record.website} />
+    <Line label="resources.brands.fields.street" value={record.street} />
+    <Line label="resources.brands.fields.city" value={[record.zip, record.city].filter(Boolean).join(' ')} />
+    <Line label="resources.brands.fields.phone" value={record.phone} />
+    <Line label="resources.brands.fields.email" value={record.email} />
+    <Line label="resources.brands.fields.website" value={record.website} />
     {record.description && (
       <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
         {record.description}

@@ -23,34 +23,34 @@ export const BRAND_PROFILE_FIELDS = ['name', 'companyName', 'street', 'zip', 'ci
 export const BrandProfileInputs = () => (
   <Grid container columnSpacing={2}>
     <Grid size={{ xs: 12, md: 6 }}>
-      <TextInput source="name" label="app.brands.fields.name" validate={[required(), maxLength(120)]} />
+      <TextInput source="name" validate={[required(), maxLength(120)]} />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <TextInput source="companyName" label="app.brands.fields.companyName" validate={maxLength(200)} />
+      <TextInput source="companyName" validate={maxLength(200)} />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <TextInput source="street" label="app.brands.fields.street" validate={maxLength(200)} />
+      <TextInput source="street" validate={maxLength(200)} />
     </Grid>
     <Grid size={{ xs: 4, md: 2 }}>
-      <TextInput source="zip" label="app.brands.fields.zip" validate={maxLength(10)} />
+      <TextInput source="zip" validate={maxLength(10)} />
     </Grid>
     <Grid size={{ xs: 8, md: 4 }}>
-      <TextInput source="city" label="app.brands.fields.city" validate={maxLength(100)} />
+      <TextInput source="city" validate={maxLength(100)} />
     </Grid>
     <Grid size={{ xs: 12, md: 4 }}>
-      <TextInput source="phone" label="app.brands.fields.phone" validate={maxLength(50)} />
+      <TextInput source="phone" validate={maxLength(50)} />
     </Grid>
     <Grid size={{ xs: 12, md: 4 }}>
-      <TextInput source="email" type="email" label="app.brands.fields.email" validate={email()} />
+      <TextInput source="email" type="email" validate={email()} />
     </Grid>
     <Grid size={{ xs: 12, md: 4 }}>
-      <TextInput source="website" label="app.brands.fields.website" validate={maxLength(300)} />
+      <TextInput source="website" validate={maxLength(300)} />
     </Grid>
     <Grid size={12}>
-      <TextInput source="description" label="app.brands.fields.description" multiline minRows={3} validate={maxLength(5000)} />
+      <TextInput source="description" multiline minRows={3} validate={maxLength(5000)} />
     </Grid>
     <Grid size={12}>
-      <ImageInput source="logo" label="app.brands.fields.logo" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.svg', '.webp'] }} format={imagePreview}>
+      <ImageInput source="logo" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.svg', '.webp'] }} format={imagePreview}>
         <ImageField source="src" title="name" />
       </ImageInput>
     </Grid>
@@ -60,10 +60,10 @@ export const BrandProfileInputs = () => (
 export const BrandLicenseInputs = () => (
   <>
     <ReferenceInput source="license" reference="licenses" sort={{ field: 'id', order: 'ASC' }}>
-      <SelectInput optionText="name" label="app.brands.fields.license" emptyText="app.brands.detail.no_license" />
+      <SelectInput optionText="name" label="resources.brands.fields.license" emptyText="app.brands.detail.no_license" />
     </ReferenceInput>
     <ReferenceArrayInput source="addons" reference="addons" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
-      <AutocompleteArrayInput optionText="name" label="app.brands.fields.addons" />
+      <AutocompleteArrayInput optionText="name" label="resources.brands.fields.addons" />
     </ReferenceArrayInput>
   </>
 );

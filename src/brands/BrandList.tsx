@@ -47,12 +47,12 @@ export const BrandList = () => (
     actions={<BrandListActions />}
   >
     <Datagrid bulkActionButtons={false} size="small" rowClick={(id) => `/brand-management/${id}`}>
-      <TextField source="numericId" label="app.brands.fields.numericId" sortBy="id" />
-      <TextField source="name" label="app.brands.fields.name" />
-      <TextField source="companyName" label="app.brands.fields.companyName" />
-      <TextField source="license.name" label="app.brands.fields.license" sortBy="license.name" />
-      <TextField source="city" label="app.brands.fields.city" />
-      <FunctionField source="createdAt" label="app.brands.fields.createdAt" render={(record: RaRecord) => formatDate(record.createdAt)} />
+      <TextField source="numericId" sortBy="id" />
+      <TextField source="name" />
+      <TextField source="companyName" />
+      <TextField source="license.name" label="resources.brands.fields.license" sortBy="license.name" />
+      <TextField source="city" />
+      <FunctionField source="createdAt" render={(record: RaRecord) => formatDate(record.createdAt)} />
     </Datagrid>
   </List>
 );

@@ -35,7 +35,7 @@ const BrandDetail = () => {
             {record.name}
           </Typography>
           <Typography color="text.secondary">
-            {[record.companyName, `${translate('app.brands.fields.numericId')} ${record.numericId}`].filter(Boolean).join(' · ')}
+            {[record.companyName, `${translate('resources.brands.fields.numericId')} ${record.numericId}`].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
       </Stack>
@@ -84,9 +84,9 @@ const BrandDetail = () => {
                 size="small"
                 empty={<Typography color="text.secondary">{translate('app.brands.detail.no_admins')}</Typography>}
               >
-                <UserNameField label="app.users.fields.name" />
-                <TextField source="email" label="app.users.fields.email" />
-                <RoleField label="app.users.fields.role" />
+                <UserNameField label="resources.users.fields.name" />
+                <TextField source="email" />
+                <RoleField label="resources.users.fields.role" />
               </Datagrid>
             </ReferenceManyField>
           </Section>
@@ -109,8 +109,8 @@ const BrandDetail = () => {
                 size="small"
                 rowClick={canAccess(role, 'link-management', 'edit') ? (id) => `/link-management/${id}` : false}
               >
-                <TextField source="link" label="app.links.fields.link" />
-                <UserNameField source="salesUser" label="app.links.fields.salesUser" />
+                <TextField source="link" />
+                <UserNameField source="salesUser" />
               </Datagrid>
             </ReferenceManyField>
           </Section>

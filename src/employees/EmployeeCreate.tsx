@@ -42,10 +42,10 @@ export const EmployeeCreate = () => {
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('app.employees.password_hint')}
         </Alert>
-        <TextInput source="email" type="email" label="app.users.fields.email" validate={[required(), email()]} />
-        <TextInput source="firstName" label="app.users.fields.firstName" validate={[required(), maxLength(100)]} />
-        <TextInput source="lastName" label="app.users.fields.lastName" validate={[required(), maxLength(100)]} />
-        <SelectInput source="roleType" label="app.users.fields.role" choices={EMPLOYEE_ROLE_CHOICES} validate={required()} />
+        <TextInput source="email" type="email" validate={[required(), email()]} />
+        <TextInput source="firstName" validate={[required(), maxLength(100)]} />
+        <TextInput source="lastName" validate={[required(), maxLength(100)]} />
+        <SelectInput source="roleType" label="resources.users.fields.role" choices={EMPLOYEE_ROLE_CHOICES} validate={required()} />
       </SimpleForm>
     </Create>
   );

@@ -20,9 +20,9 @@ const Actions = () => {
 export const EmployeeList = () => (
   <List resource="employee-management" title="app.employees.title" sort={{ field: 'email', order: 'ASC' }} actions={<Actions />} exporter={false}>
     <Datagrid bulkActionButtons={false} size="small" rowClick="edit">
-      <UserNameField label="app.users.fields.name" />
-      <TextField source="email" label="app.users.fields.email" />
-      <RoleField label="app.users.fields.role" />
+      <UserNameField label="resources.users.fields.name" />
+      <TextField source="email" />
+      <RoleField label="resources.users.fields.role" />
     </Datagrid>
   </List>
 );

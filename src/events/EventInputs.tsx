@@ -12,13 +12,13 @@ export const validateEvent = (values: { startDate?: string; endDate?: string }):
 
 export const EventInputs = () => (
   <>
-    <TextInput source="title" label="app.events.fields.title" validate={[required(), maxLength(200)]} />
-    <DateTimeInput source="startDate" label="app.events.fields.startDate" validate={required()} />
-    <DateTimeInput source="endDate" label="app.events.fields.endDate" />
-    <TextInput source="location" label="app.events.fields.location" validate={maxLength(300)} />
-    <TextInput source="description" label="app.events.fields.description" multiline minRows={4} />
+    <TextInput source="title" validate={[required(), maxLength(200)]} />
+    <DateTimeInput source="startDate" validate={required()} />
+    <DateTimeInput source="endDate" />
+    <TextInput source="location" validate={maxLength(300)} />
+    <TextInput source="description" multiline minRows={4} />
     <ReferenceArrayInput source="specializations" reference="specializations" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-      <AutocompleteArrayInput label="app.events.fields.specializations" optionText="name" />
+      <AutocompleteArrayInput label="resources.events.fields.specializations" optionText="name" />
     </ReferenceArrayInput>
   </>
 );

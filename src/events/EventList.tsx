@@ -21,10 +21,10 @@ export const EventList = () => {
       actions={<TopToolbar>{canAccess(role, 'events', 'create') && <CreateButton label="app.events.create_title" />}</TopToolbar>}
     >
       <Datagrid bulkActionButtons={false} rowClick={canAccess(role, 'events', 'edit') ? (id) => `/events/${id}/edit` : false}>
-        <TextField source="title" label="app.events.fields.title" />
-        <FunctionField source="startDate" label="app.events.fields.startDate" render={(r: RaRecord) => formatDateTime(r.startDate)} />
-        <TextField source="location" label="app.events.fields.location" />
-        <PublicationState label="app.events.fields.state" />
+        <TextField source="title" />
+        <FunctionField source="startDate" render={(r: RaRecord) => formatDateTime(r.startDate)} />
+        <TextField source="location" />
+        <PublicationState label="resources.events.fields.state" />
       </Datagrid>
     </List>
   );

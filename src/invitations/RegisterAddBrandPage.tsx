@@ -41,8 +41,8 @@ export const RegisterAddBrandPage = () => {
         <Form onSubmit={submit as never} validate={validate} defaultValues={{ email: data.email }} noValidate>
           <Stack>
             <TextInput source="email" label="app.auth.email" type="email" autoComplete="email" validate={[required(), email()]} />
-            <TextInput source="firstName" label="app.users.fields.firstName" autoComplete="given-name" validate={required()} />
-            <TextInput source="lastName" label="app.users.fields.lastName" autoComplete="family-name" validate={required()} />
+            <TextInput source="firstName" label="resources.users.fields.firstName" autoComplete="given-name" validate={required()} />
+            <TextInput source="lastName" label="resources.users.fields.lastName" autoComplete="family-name" validate={required()} />
             <PasswordInput source="password" label="app.auth.password" autoComplete="new-password" validate={required()} />
             <PasswordInput source="passwordConfirmation" label="app.auth.password_confirmation" autoComplete="new-password" validate={required()} />
             <Button type="submit" variant="contained" disabled={state === 'busy'}>

@@ -29,7 +29,7 @@ const SalesUserInput = () => {
       sort={{ field: 'email', order: 'ASC' }}
     >
       <AutocompleteInput
-        label="app.links.fields.salesUser"
+        label="resources.links.fields.salesUser"
         optionText={(user: RaRecord) => `${personName(user)} (${user.email})`}
         filterToQuery={(q) => ({ q })}
       />
@@ -41,13 +41,9 @@ export const LinkInputs = () => {
   const linkIsFree = useLinkIsFree();
   return (
     <>
-      <TextInput
-        source="link"
-        label="app.links.fields.link"
-        validate={[required(), maxLength(100), regex(/^[A-Za-z0-9_-]+$/, 'app.links.format'), linkIsFree]}
-      />
+      <TextInput source="link" validate={[required(), maxLength(100), regex(/^[A-Za-z0-9_-]+$/, 'app.links.format'), linkIsFree]} />
       <ReferenceInput source="brand" reference="brands" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput label="app.links.fields.brand" optionText="name" validate={required()} />
+        <AutocompleteInput label="resources.links.fields.brand" optionText="name" validate={required()} />
       </ReferenceInput>
       <SalesUserInput />
     </>

@@ -7,7 +7,7 @@ export const LinkList = () => (
   <List
     resource="link-management"
     title="app.links.title"
-    filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="app.links.fields.link" />]}
+    filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="resources.links.fields.link" />]}
     sort={{ field: 'link', order: 'ASC' }}
     exporter={false}
     actions={
@@ -17,9 +17,9 @@ export const LinkList = () => (
     }
   >
     <Datagrid bulkActionButtons={false} size="small" rowClick="edit">
-      <TextField source="link" label="app.links.fields.link" />
-      <UserNameField source="salesUser" label="app.links.fields.salesUser" />
-      <TextField source="brand.name" label="app.links.fields.brand" sortBy="brand.name" />
+      <TextField source="link" />
+      <UserNameField source="salesUser" />
+      <TextField source="brand.name" label="resources.links.fields.brand" sortBy="brand.name" />
     </Datagrid>
   </List>
 );

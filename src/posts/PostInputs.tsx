@@ -12,16 +12,16 @@ export const POST_FIELDS = ['title', 'type', 'content', 'teaserImage', 'speciali
 
 export const PostInputs = () => (
   <>
-    <TextInput source="title" label="app.posts.fields.title" validate={[required(), maxLength(200)]} />
-    <SelectInput source="type" label="app.posts.fields.type" choices={POST_TYPES} validate={required()} />
-    <RichTextInput source="content" label="app.posts.fields.content" fullWidth />
-    <ImageInput source="teaserImage" label="app.posts.fields.teaserImage" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.webp'] }} format={imagePreview}>
+    <TextInput source="title" validate={[required(), maxLength(200)]} />
+    <SelectInput source="type" choices={POST_TYPES} validate={required()} />
+    <RichTextInput source="content" fullWidth />
+    <ImageInput source="teaserImage" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.webp'] }} format={imagePreview}>
       <ImageField source="src" title="name" />
     </ImageInput>
     <ReferenceArrayInput source="specializations" reference="specializations" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-      <AutocompleteArrayInput label="app.posts.fields.specializations" optionText="name" />
+      <AutocompleteArrayInput label="resources.posts.fields.specializations" optionText="name" />
     </ReferenceArrayInput>
-    <BooleanInput source="hideForRepresentative" label="app.posts.fields.hideForRepresentative" />
-    <BooleanInput source="hideForPTA" label="app.posts.fields.hideForPTA" />
+    <BooleanInput source="hideForRepresentative" />
+    <BooleanInput source="hideForPTA" />
   </>
 );

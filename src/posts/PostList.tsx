@@ -31,10 +31,10 @@ export const PostList = () => {
       actions={<TopToolbar>{canAccess(role, 'posts', 'create') && <CreateButton label="app.posts.create_title" />}</TopToolbar>}
     >
       <Datagrid bulkActionButtons={false} rowClick={(id) => `/posts/${id}`}>
-        <TextField source="title" label="app.posts.fields.title" />
-        <FunctionField label="app.posts.fields.type" render={(r: RaRecord) => translate(`app.posts.types.${r.type}`)} />
-        <PublicationState label="app.posts.fields.state" />
-        <FunctionField source="updatedAt" label="app.posts.fields.updatedAt" render={(r: RaRecord) => formatDateTime(r.updatedAt)} />
+        <TextField source="title" />
+        <FunctionField label="resources.posts.fields.type" render={(r: RaRecord) => translate(`app.posts.types.${r.type}`)} />
+        <PublicationState label="resources.posts.fields.state" />
+        <FunctionField source="updatedAt" render={(r: RaRecord) => formatDateTime(r.updatedAt)} />
       </Datagrid>
     </List>
   );

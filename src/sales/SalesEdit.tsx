@@ -35,31 +35,31 @@ const SalesToolbar = () => (
 const ProfileInputs = () => (
   <Grid container columnSpacing={2}>
     <Grid size={{ xs: 12, md: 4 }}>
-      <SelectInput source="profile.salutation" label="app.sales.fields.salutation" choices={SALUTATIONS} emptyText="" />
+      <SelectInput source="profile.salutation" choices={SALUTATIONS} emptyText="" />
     </Grid>
     <Grid size={{ xs: 12, md: 8 }}>
-      <TextInput source="profile.title" label="app.users.fields.title" validate={maxLength(50)} />
+      <TextInput source="profile.title" validate={maxLength(50)} />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <TextInput source="profile.firstName" label="app.users.fields.firstName" validate={maxLength(100)} />
+      <TextInput source="profile.firstName" validate={maxLength(100)} />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <TextInput source="profile.lastName" label="app.users.fields.lastName" validate={maxLength(100)} />
+      <TextInput source="profile.lastName" validate={maxLength(100)} />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <TextInput source="profile.phone" label="app.users.fields.phone" validate={maxLength(50)} />
+      <TextInput source="profile.phone" validate={maxLength(50)} />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <TextInput source="profile.practice" label="app.sales.fields.practice" validate={maxLength(200)} />
+      <TextInput source="profile.practice" validate={maxLength(200)} />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <TextInput source="profile.street" label="app.sales.fields.street" validate={maxLength(200)} />
+      <TextInput source="profile.street" validate={maxLength(200)} />
     </Grid>
     <Grid size={{ xs: 4, md: 2 }}>
-      <TextInput source="profile.zip" label="app.sales.fields.zip" validate={maxLength(10)} />
+      <TextInput source="profile.zip" validate={maxLength(10)} />
     </Grid>
     <Grid size={{ xs: 8, md: 4 }}>
-      <TextInput source="profile.city" label="app.sales.fields.city" validate={maxLength(100)} />
+      <TextInput source="profile.city" validate={maxLength(100)} />
     </Grid>
   </Grid>
 );
@@ -85,10 +85,10 @@ export const SalesEdit = () => {
     >
       <SimpleForm toolbar={canEdit ? <SalesToolbar /> : false} disabled={!canEdit}>
         <SectionTitle label="app.sales.sections.profile" />
-        <TextInput source="email" label="app.users.fields.email" disabled />
+        <TextInput source="email" disabled />
         <ProfileInputs />
         <SectionTitle label="app.sales.sections.status" />
-        <BooleanInput source="blocked" label="app.sales.fields.blocked" helperText="app.sales.blocked_hint" />
+        <BooleanInput source="blocked" helperText="app.sales.blocked_hint" />
       </SimpleForm>
       <Divider />
       <SalesLinkSection />

@@ -54,9 +54,9 @@ export const SalesList = () => {
       actions={<Actions />}
     >
       <Datagrid bulkActionButtons={false} size="small" rowClick={canAccess(role, 'sales', 'edit') ? (id) => `/sales/${id}/edit` : false} empty={<Empty />}>
-        <UserNameField label="app.users.fields.name" sortBy="profile.lastName" />
-        <TextField source="email" label="app.users.fields.email" />
-        <SalesStatusField label="app.sales.fields.status" sortBy="blocked" />
+        <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
+        <TextField source="email" />
+        <SalesStatusField label="resources.users.fields.status" sortBy="blocked" />
       </Datagrid>
     </List>
   );

@@ -14,19 +14,10 @@ const validateMaxSalesUsers = [minValue(0), integer];
 /** The fields of one table's entry; the server validates the same rules again. */
 const ReferenceInputs = ({ table }: { table: TableConfig }) => (
   <>
-    <TextInput source="name" label="app.tables.fields.name" validate={validateName} fullWidth autoFocus />
-    {table.fields.includes('description') && (
-      <TextInput source="description" label="app.tables.fields.description" validate={validateDescription} fullWidth multiline minRows={2} />
-    )}
+    <TextInput source="name" validate={validateName} fullWidth autoFocus />
+    {table.fields.includes('description') && <TextInput source="description" validate={validateDescription} fullWidth multiline minRows={2} />}
     {table.fields.includes('maxSalesUsers') && (
-      <NumberInput
-        source="maxSalesUsers"
-        label="app.tables.fields.maxSalesUsers"
-        helperText="app.tables.fields.maxSalesUsers_hint"
-        validate={validateMaxSalesUsers}
-        min={0}
-        step={1}
-      />
+      <NumberInput source="maxSalesUsers" helperText="app.tables.max_sales_users_hint" validate={validateMaxSalesUsers} min={0} step={1} />
     )}
   </>
 );

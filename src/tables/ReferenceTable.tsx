@@ -116,14 +116,10 @@ export const ReferenceTable = ({ table }: { table: TableConfig }) => {
               : false
           }
         >
-          <TextField source="numericId" label="app.tables.fields.numericId" sortBy="id" />
-          <TextField source="name" label="app.tables.fields.name" />
-          {table.fields.includes('description') && (
-            <TextField source="description" label="app.tables.fields.description" emptyText={emptyValue} sortable={false} />
-          )}
-          {table.fields.includes('maxSalesUsers') && (
-            <NumberField source="maxSalesUsers" label="app.tables.fields.maxSalesUsers" emptyText={emptyValue} locales="de-DE" />
-          )}
+          <TextField source="numericId" sortBy="id" />
+          <TextField source="name" />
+          {table.fields.includes('description') && <TextField source="description" emptyText={emptyValue} sortable={false} />}
+          {table.fields.includes('maxSalesUsers') && <NumberField source="maxSalesUsers" emptyText={emptyValue} locales="de-DE" />}
           <FunctionField
             label="app.tables.actions"
             textAlign="right"

@@ -118,26 +118,26 @@ const UserFormFields = ({
   return (
     <SimpleForm toolbar={<UserToolbar isSelf={isSelf} />}>
       <SectionTitle label="app.users.sections.account" />
-      <TextInput source="email" label="app.users.fields.email" disabled />
+      <TextInput source="email" disabled />
       <SectionTitle label="app.users.sections.profile" />
-      <TextInput source="profile.title" label="app.users.fields.title" validate={maxLength(50)} />
-      <TextInput source="profile.firstName" label="app.users.fields.firstName" validate={maxLength(100)} />
-      <TextInput source="profile.lastName" label="app.users.fields.lastName" validate={maxLength(100)} />
-      <TextInput source="profile.phone" label="app.users.fields.phone" validate={maxLength(50)} />
+      <TextInput source="profile.title" validate={maxLength(50)} />
+      <TextInput source="profile.firstName" validate={maxLength(100)} />
+      <TextInput source="profile.lastName" validate={maxLength(100)} />
+      <TextInput source="profile.phone" validate={maxLength(50)} />
       <SectionTitle label="app.users.sections.access" />
       {isSelf && <Alert severity="info">{translate('app.users.own_role_hint')}</Alert>}
-      <SelectInput source="roleType" label="app.users.fields.role" choices={roleChoices(roles)} validate={required()} disabled={isSelf} />
+      <SelectInput source="roleType" label="resources.users.fields.role" choices={roleChoices(roles)} validate={required()} disabled={isSelf} />
       {withBrands && !isSelf && (
         <>
           <ReferenceArrayInput source="brands" reference="brands" sort={{ field: 'name', order: 'ASC' }}>
-            <AutocompleteArrayInput label="app.users.fields.brands" optionText="name" />
+            <AutocompleteArrayInput label="resources.users.fields.brands" optionText="name" />
           </ReferenceArrayInput>
           <ArrayInput source="userBrandRoles" label="app.users.brand_roles" helperText="app.users.brand_roles_hint">
             <SimpleFormIterator inline disableReordering>
               <ReferenceInput source="brand" reference="brands" sort={{ field: 'name', order: 'ASC' }}>
-                <AutocompleteInput label="app.users.fields.brand" optionText="name" validate={required()} sx={{ minWidth: 240 }} />
+                <AutocompleteInput label="resources.users.fields.brand" optionText="name" validate={required()} sx={{ minWidth: 240 }} />
               </ReferenceInput>
-              <SelectInput source="role" label="app.users.fields.brandRole" choices={BRAND_ROLE_CHOICES} validate={required()} />
+              <SelectInput source="role" label="resources.users.fields.brandRole" choices={BRAND_ROLE_CHOICES} validate={required()} />
             </SimpleFormIterator>
           </ArrayInput>
         </>

@@ -25,9 +25,9 @@ const BrandChips = (_props: { label?: string }) => {
 
 const userFilters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="app.users.search" />,
-  <SelectInput key="role" source="role.type" label="app.users.fields.role" choices={roleChoices()} alwaysOn />,
+  <SelectInput key="role" source="role.type" label="resources.users.fields.role" choices={roleChoices()} alwaysOn />,
   <ReferenceInput key="brand" source="brands.documentId" reference="brands" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
-    <AutocompleteInput label="app.users.fields.brand" optionText="name" sx={{ minWidth: 220 }} />
+    <AutocompleteInput label="resources.users.fields.brand" optionText="name" sx={{ minWidth: 220 }} />
   </ReferenceInput>,
 ];
 
@@ -35,11 +35,11 @@ const userFilters = [
 export const UserList = () => (
   <List resource="user-management" title="app.users.title" filters={userFilters} sort={{ field: 'email', order: 'ASC' }} perPage={25} exporter={false}>
     <Datagrid bulkActionButtons={false} size="small" rowClick="edit">
-      <UserNameField label="app.users.fields.name" sortBy="profile.lastName" />
-      <TextField source="email" label="app.users.fields.email" />
-      <RoleField label="app.users.fields.role" sortBy="role.name" />
-      <BrandChips label="app.users.fields.brands" />
-      <FunctionField source="createdAt" label="app.users.fields.createdAt" render={(r: RaRecord) => formatDate(r.createdAt)} />
+      <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
+      <TextField source="email" />
+      <RoleField label="resources.users.fields.role" sortBy="role.name" />
+      <BrandChips label="resources.users.fields.brands" />
+      <FunctionField source="createdAt" render={(r: RaRecord) => formatDate(r.createdAt)} />
     </Datagrid>
   </List>
 );

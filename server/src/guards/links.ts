@@ -11,7 +11,7 @@ import { requireActor, type Middleware } from './actor';
 declare const strapi: Core.Strapi;
 
 const LINK = 'api::link.link';
-// Spec section 5 / 8: the texts the user reads.
+// The spec's "Validation rules" and "Error catalogue": the texts the user reads.
 export const LINK_EXISTS = 'Der Link existiert bereits';
 const LINK_SALES_USER = 'Bitte wählen Sie eine Person aus dem Außendienst dieser Brand.';
 

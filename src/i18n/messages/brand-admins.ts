@@ -8,7 +8,6 @@ export default {
       invite_title: 'Zugang für diese Brand vergeben',
       invite_intro:
         'Die eingeladene Person erhält einen Link, mit dem sie sich registriert oder mit ihrem Konto anmeldet und dann diese Brand mit der gewählten Rolle verwaltet.',
-      fields: { brand_role: 'Rolle in dieser Brand' },
       role_hint: {
         brand_admin: 'Verwaltet Beiträge, Veranstaltungen, Außendienst, Zugänge und das Brandprofil.',
         visual_brand_admin: 'Sieht Dashboard und Beiträge, ändert aber nichts.',

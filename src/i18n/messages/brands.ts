@@ -1,4 +1,36 @@
+// Field names by react-admin's convention (resources.<resource>.fields.<source>).
+const brandFields = {
+  numericId: 'ID',
+  name: 'Name',
+  companyName: 'Firma',
+  license: 'Lizenz',
+  addons: 'Add-ons',
+  city: 'Ort',
+  street: 'Straße und Hausnummer',
+  zip: 'PLZ',
+  phone: 'Telefon',
+  email: 'E-Mail-Adresse',
+  website: 'Website',
+  description: 'Beschreibung',
+  logo: 'Logo',
+  createdAt: 'Angelegt am',
+  updatedAt: 'Geändert am',
+};
+const linkFields = {
+  link: 'Link',
+  salesUser: 'Außendienst-Mitarbeiter/in',
+  brand: 'Brand',
+  preview: 'Vorschau-Adresse',
+};
+
 export default {
+  resources: {
+    brands: { fields: brandFields },
+    'brand-management': { fields: brandFields },
+    'brand-profile': { fields: brandFields },
+    links: { fields: linkFields },
+    'link-management': { fields: linkFields },
+  },
   app: {
     brands: {
       name: 'Brand |||| Brands',
@@ -9,23 +41,6 @@ export default {
       edit_profile_title: 'Brandprofil bearbeiten: %{name}',
       edit_license_title: 'Lizenz bearbeiten: %{name}',
       license_hint: 'Jede Änderung von Lizenz oder Add-ons wird mit Datum und Ihrem Namen in der Buchungshistorie vermerkt.',
-      fields: {
-        numericId: 'ID',
-        name: 'Name',
-        companyName: 'Firma',
-        license: 'Lizenz',
-        addons: 'Add-ons',
-        city: 'Ort',
-        street: 'Straße und Hausnummer',
-        zip: 'PLZ',
-        phone: 'Telefon',
-        email: 'E-Mail-Adresse',
-        website: 'Website',
-        description: 'Beschreibung',
-        logo: 'Logo',
-        createdAt: 'Angelegt am',
-        updatedAt: 'Geändert am',
-      },
       detail: {
         master_data: 'Stammdaten',
         license_section: 'Lizenz und Add-ons',
@@ -60,7 +75,6 @@ export default {
       exists: 'Der Link existiert bereits',
       invalid_id: 'Ungültige ID',
       format: 'Nur Buchstaben, Ziffern, Bindestrich und Unterstrich',
-      fields: { link: 'Link', salesUser: 'Außendienst-Mitarbeiter/in', brand: 'Brand', preview: 'Vorschau-Adresse' },
     },
   },
 };

@@ -1,12 +1,6 @@
 export default {
-  app: {
+  resources: {
     events: {
-      title: 'Veranstaltungen',
-      create_title: 'Veranstaltung anlegen',
-      edit_title: 'Veranstaltung bearbeiten: %{title}',
-      search: 'Titel suchen',
-      publish_now: 'Sofort veröffentlichen',
-      end_before_start: 'Das Ende muss nach dem Beginn liegen.',
       fields: {
         title: 'Titel',
         description: 'Beschreibung',
@@ -17,6 +11,16 @@ export default {
         state: 'Status',
         createdAt: 'Angelegt am',
       },
+    },
+  },
+  app: {
+    events: {
+      title: 'Veranstaltungen',
+      create_title: 'Veranstaltung anlegen',
+      edit_title: 'Veranstaltung bearbeiten: %{title}',
+      search: 'Titel suchen',
+      publish_now: 'Sofort veröffentlichen',
+      end_before_start: 'Das Ende muss nach dem Beginn liegen.',
     },
   },
 };

@@ -1,4 +1,19 @@
 export default {
+  resources: {
+    posts: {
+      fields: {
+        title: 'Titel',
+        type: 'Art',
+        content: 'Inhalt',
+        teaserImage: 'Titelbild',
+        specializations: 'Fachrichtungen',
+        hideForRepresentative: 'Für Ärztinnen und Ärzte ausblenden',
+        hideForPTA: 'Für PTA ausblenden',
+        state: 'Status',
+        updatedAt: 'Geändert am',
+      },
+    },
+  },
   app: {
     posts: {
       title: 'Beiträge',
@@ -40,17 +55,6 @@ export default {
         removed: 'Die geplante Veröffentlichung wurde gelöscht.',
       },
       types: { news: 'Neuigkeit', product: 'Produktinformation', study: 'Studie', service: 'Service' },
-      fields: {
-        title: 'Titel',
-        type: 'Art',
-        content: 'Inhalt',
-        teaserImage: 'Titelbild',
-        specializations: 'Fachrichtungen',
-        hideForRepresentative: 'Für Ärztinnen und Ärzte ausblenden',
-        hideForPTA: 'Für PTA ausblenden',
-        state: 'Status',
-        updatedAt: 'Geändert am',
-      },
     },
   },
 };

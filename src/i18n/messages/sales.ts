@@ -10,15 +10,6 @@ export default {
       invite_intro:
         'Die eingeladene Person erhält einen Link, mit dem sie sich registriert oder mit ihrem Konto anmeldet und dann zum Außendienst dieser Brand gehört.',
       sections: { profile: 'Profil', status: 'Status', link: 'Einladungslink' },
-      fields: {
-        status: 'Status',
-        salutation: 'Anrede',
-        practice: 'Praxis / Firma',
-        street: 'Straße und Hausnummer',
-        zip: 'PLZ',
-        city: 'Ort',
-        blocked: 'Gesperrt',
-      },
       blocked_hint: 'Gesperrte Mitarbeitende können sich nicht mehr anmelden.',
       status: { active: 'Aktiv', blocked: 'Gesperrt' },
       salutations: { herr: 'Herr', frau: 'Frau', divers: 'Divers' },

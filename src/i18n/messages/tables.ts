@@ -1,5 +1,17 @@
 // Table management (/table-management/{table}): the reference tables Lizenzen, Add-ons, Fachrichtungen.
+const referenceFields = {
+  numericId: 'ID',
+  name: 'Name',
+  description: 'Beschreibung',
+  maxSalesUsers: 'Max. Außendienst-Nutzer',
+};
+
 export default {
+  resources: {
+    licenses: { fields: referenceFields },
+    addons: { fields: referenceFields },
+    specializations: { fields: referenceFields },
+  },
   app: {
     tables: {
       title: 'Tabellenverwaltung',
@@ -7,13 +19,7 @@ export default {
       search: 'Name suchen',
       actions: 'Aktionen',
       empty_value: '–',
-      fields: {
-        numericId: 'ID',
-        name: 'Name',
-        description: 'Beschreibung',
-        maxSalesUsers: 'Max. Außendienst-Nutzer',
-        maxSalesUsers_hint: 'Wie viele Außendienst-Nutzer eine Brand mit dieser Lizenz haben darf.',
-      },
+      max_sales_users_hint: 'Wie viele Außendienst-Nutzer eine Brand mit dieser Lizenz haben darf.',
       validation: {
         blank: 'Der Name darf nicht nur aus Leerzeichen bestehen.',
         integer: 'Bitte geben Sie eine ganze Zahl ein.',

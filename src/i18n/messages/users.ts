@@ -1,4 +1,42 @@
+// Field names by react-admin's convention (resources.<resource>.fields.<source>): every list and
+// form of people shares them; `profile.*` are the fields of the profile component.
+const profileFields = {
+  salutation: 'Anrede',
+  title: 'Titel',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  phone: 'Telefon',
+  practice: 'Praxis / Firma',
+  street: 'Straße und Hausnummer',
+  zip: 'PLZ',
+  city: 'Ort',
+  target: 'Zielgruppe',
+};
+
+export const userFields = {
+  name: 'Name',
+  email: 'E-Mail-Adresse',
+  role: 'Rolle',
+  brands: 'Brands',
+  brand: 'Brand',
+  brandRole: 'Rolle in der Brand',
+  firstName: profileFields.firstName,
+  lastName: profileFields.lastName,
+  createdAt: 'Angelegt am',
+  blocked: 'Gesperrt',
+  status: 'Status',
+  brand_role: 'Rolle in dieser Brand',
+  profile: profileFields,
+};
+
 export default {
+  resources: {
+    users: { fields: userFields },
+    'user-management': { fields: userFields },
+    'employee-management': { fields: userFields },
+    sales: { fields: userFields },
+    'brand-admins': { fields: userFields },
+  },
   app: {
     users: {
       title: 'Nutzerverwaltung',
@@ -10,21 +48,6 @@ export default {
       brand_roles: 'Rollen je Brand',
       brand_roles_hint: 'Eine Rolle je Brand geht der allgemeinen Rolle in dieser Brand vor.',
       sections: { account: 'Konto', profile: 'Profil', access: 'Rolle und Brands' },
-      fields: {
-        name: 'Name',
-        email: 'E-Mail-Adresse',
-        role: 'Rolle',
-        brands: 'Brands',
-        brand: 'Brand',
-        brandRole: 'Rolle in der Brand',
-        firstName: 'Vorname',
-        lastName: 'Nachname',
-        title: 'Titel',
-        phone: 'Telefon',
-        target: 'Zielgruppe',
-        createdAt: 'Angelegt am',
-        blocked: 'Gesperrt',
-      },
       target: { representative: 'Ärztin/Arzt', pta: 'PTA' },
     },
     employees: {
