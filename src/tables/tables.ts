@@ -22,10 +22,10 @@ export const NAME_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 
 export const TABLES: Record<TableId, TableConfig> = {
-  // Spec section 7: licenses sorted by id ascending.
+  // The spec's "The calls it makes": licenses sorted by id ascending.
   licenses: { id: 'licenses', sort: { field: 'id', order: 'ASC' }, perPage: 25, rowsPerPageOptions: [25, 50, 100], fields: ['description', 'maxSalesUsers'] },
   addons: { id: 'addons', sort: { field: 'id', order: 'ASC' }, perPage: 25, rowsPerPageOptions: [25, 50, 100], fields: ['description'] },
-  // Spec section 7 and 9: specializations 100 per page.
+  // The spec's "The calls it makes" and "Business constants and limits": specializations 100 per page.
   specializations: { id: 'specializations', sort: { field: 'name', order: 'ASC' }, perPage: 100, rowsPerPageOptions: [100], fields: [] },
 };
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 
-/** Spec section 6: a role change looks up the role id from the roles list by type. */
+/** The spec's "Roles and permissions": a role change looks up the role id from the roles list by type. */
 export const useRoleIdByType = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: roles } = useQuery({ queryKey: ['users-permissions', 'roles'], queryFn: () => dataProvider.getRoles() });
