@@ -1,8 +1,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-// Must match the server's default in server/config/public-access.ts; production sets both.
-const DEV_PUBLIC_ACCESS_TOKEN = 'markenportal-public-access-dev-token';
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:1337';
 
 // http-proxy pipes the server's answer into the browser's and leaves the latter open when the
@@ -17,13 +16,15 @@ const toServer: ProxyOptions = {
       });
     }),
 };
-const proxy = { '/api': toServer, '/uploads': toServer };
+// The server's paths, and its run-time settings for the app (server/src/middlewares/web-app.ts).
+const proxy = { '/api': toServer, '/uploads': toServer, '/app-config.js': toServer };
 
 export default defineConfig({
-  plugins: [react()],
-  define: {
-    'import.meta.env.VITE_PUBLIC_ACCESS_TOKEN': JSON.stringify(process.env.PUBLIC_ACCESS_TOKEN ?? DEV_PUBLIC_ACCESS_TOKEN),
-  },
+  plugins: [
+    react(),
+    // Brotli and gzip variants next to each file of the build: the server sends them as they are.
+    compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], include: /\.(js|css|html|svg|json)$/, threshold: 512 }),
+  ],
   server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.APP_PORT ?? 4173), strictPort: true, proxy },
   build: { sourcemap: false, chunkSizeWarningLimit: 2000 },

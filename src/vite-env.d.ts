@@ -1,9 +1,1 @@
 /// <reference types="vite/client" />
-
-interface ImportMetaEnv {
-  readonly VITE_API_URL?: string;
-  readonly VITE_PUBLIC_ACCESS_TOKEN: string;
-}
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
-}

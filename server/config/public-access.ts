@@ -5,5 +5,5 @@ import { DEVELOPMENT_PUBLIC_ACCESS_TOKEN } from '../src/security/secrets';
 // Production must set PUBLIC_ACCESS_TOKEN (security/secrets.ts refuses to start otherwise).
 export default ({ env }) => ({
   token: env('PUBLIC_ACCESS_TOKEN', DEVELOPMENT_PUBLIC_ACCESS_TOKEN),
-  appUrl: env('APP_URL', 'http://localhost:5173'),
+  appUrl: env('APP_URL', `http://localhost:${env('PORT', '1337')}`),
 });

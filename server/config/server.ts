@@ -11,4 +11,7 @@ export default ({ env }) => ({
   url: env('PUBLIC_URL', ''),
   // strapi-plugin-publisher schedules its actions as cron jobs.
   cron: { enabled: env.bool('CRON_ENABLED', true) },
+  // Strapi's banner asks to create an administrator: the product has none to create (start.mjs
+  // prints the app's URL and the demo accounts instead).
+  logger: { startup: { enabled: false } },
 });

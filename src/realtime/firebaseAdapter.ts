@@ -1,4 +1,4 @@
-// The realtime port on Firebase Realtime Database (VITE_REALTIME=firebase), modular SDK.
+// The realtime port on Firebase Realtime Database (the server's REALTIME=firebase), modular SDK.
 // Loaded only through a dynamic import (index.ts): the SDK stays out of the default bundle.
 //
 // Data model (uid = our numeric user id as a string):

@@ -1,7 +1,7 @@
 // The realtime port (docs/decisions/0010-realtime-port.md): chats, messages, unread counts and "a contact was
 // added". Features use this interface only (through useRealtime); the adapters implement it:
 // serverAdapter.ts (default: our Strapi, live over Server-Sent Events) and firebaseAdapter.ts
-// (Firebase Realtime Database, selected with VITE_REALTIME=firebase).
+// (Firebase Realtime Database, selected with the server's REALTIME=firebase).
 
 export interface ChatContact {
   /** The user's numeric id (as in /api/users/{id}). */

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
-import { preview, PreviewServer } from 'vite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, getBrowser, signIn } from '../support/e2e';
 import { apiClient, DEMO_ACCOUNTS } from '../support/api';
-import { freePort, startStrapi, TestStrapi } from '../support/strapiServer';
+import { startStrapi, TestStrapi } from '../support/strapiServer';
 
-// Its own server and app: the server goes down and comes back in the middle of a session.
-const ROOT = path.resolve(__dirname, '../..');
+// Its own server, serving the app as `npm start` does: it goes down and comes back in the middle of a session.
 let strapi: TestStrapi;
-let app: PreviewServer;
 let baseURL: string;
 const contexts: BrowserContext[] = [];
 const { api, login, me } = apiClient(() => strapi.apiUrl);
@@ -21,23 +17,14 @@ const openPage = async (viewport = { width: 1280, height: 800 }): Promise<Page> 
 };
 
 beforeAll(async () => {
+  // The app's build is made by the e2e setup (tests/support/e2eGlobalSetup.ts).
   strapi = await startStrapi();
-  const port = await freePort();
-  // The app's own proxy (vite.config.ts) in front of this server, as `npm start` has it.
-  process.env.API_TARGET = strapi.url;
-  app = await preview({
-    root: ROOT,
-    logLevel: 'silent',
-    build: { outDir: path.join(ROOT, 'node_modules/.cache/e2e-dist') },
-    preview: { port, host: '127.0.0.1', strictPort: true },
-  });
-  baseURL = `http://127.0.0.1:${port}`;
+  baseURL = strapi.url;
 }, 180_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await closeBrowser();
-  await new Promise<void>((resolve) => app?.httpServer.close(() => resolve()));
   await strapi?.stop();
 });
 

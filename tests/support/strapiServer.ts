@@ -97,6 +97,8 @@ export const startStrapi = async (env: Record<string, string> = {}): Promise<Tes
         AUTH_RATELIMIT: 'false',
         SKIP_COMPILE: 'true',
         STRAPI_LOG_LEVEL: 'warn',
+        // Links in mails point at this server, which also serves the app when it is built.
+        APP_URL: url,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -31,8 +31,8 @@ const httpDouble = () => {
 };
 
 describe('createRealtimePort', () => {
-  it('uses our server unless VITE_REALTIME is firebase', async () => {
-    for (const env of [{}, { VITE_REALTIME: 'server' }, { VITE_REALTIME: '' }]) {
+  it('uses our server unless the server names Firebase and its settings', async () => {
+    for (const env of [{ realtime: 'server' as const }, { realtime: 'firebase' as const }]) {
       const { http, paths } = httpDouble();
       await createRealtimePort(env, http, createSession(new MemoryStorage())).listChats();
       expect(paths).toEqual(['/chats']);
@@ -40,18 +40,14 @@ describe('createRealtimePort', () => {
     expect(firebaseCalls).toEqual([]);
   });
 
-  it('loads the Firebase adapter on first use with the VITE_FIREBASE_* settings and the session user', async () => {
+  it('loads the Firebase adapter on first use with the Firebase settings of the server and the session user', async () => {
     const session = createSession(new MemoryStorage());
     session.signIn('jwt', { id: 42 });
     const { http, paths } = httpDouble();
     const port = createRealtimePort(
       {
-        VITE_REALTIME: 'firebase',
-        VITE_FIREBASE_API_KEY: 'key',
-        VITE_FIREBASE_AUTH_DOMAIN: 'x.firebaseapp.com',
-        VITE_FIREBASE_DATABASE_URL: 'https://x.firebasedatabase.app',
-        VITE_FIREBASE_PROJECT_ID: 'x',
-        VITE_FIREBASE_APP_ID: '1:2:web:3',
+        realtime: 'firebase',
+        firebase: { apiKey: 'key', authDomain: 'x.firebaseapp.com', databaseURL: 'https://x.firebasedatabase.app', projectId: 'x', appId: '1:2:web:3' },
       },
       http,
       session,

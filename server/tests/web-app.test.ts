@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStrapi, TestStrapi } from '../../tests/support/strapiServer';
+import { appConfigScript, appRuntimeConfig } from '../src/web-app/app-config';
+
+// Issue 12: one production server. Strapi serves a web app build (here a small one of the same
+// shape as Vite's: index.html, hashed assets, each with its brotli and gzip variant) next to the API.
+
+const INDEX =
+  '<!doctype html><html lang="de"><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = 'console.log("Markenportal");'.repeat(40);
+let strapi: TestStrapi;
+let dir: string;
+
+const write = (file: string, text: string) => {
+  writeFileSync(path.join(dir, file), text);
+  writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
+  writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
+};
+const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${strapi.url}${pathname}`, { headers });
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'markenportal-web-app-'));
+  mkdirSync(path.join(dir, 'assets'));
+  write('index.html', INDEX);
+  write('assets/app-3f9a1c.js', SCRIPT);
+  strapi = await startStrapi({ WEB_APP_DIR: dir });
+}, 180_000);
+
+afterAll(async () => {
+  await strapi?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the web app on the API’s port', () => {
+  it('serves index.html precompressed, revalidated, with a CSP that allows scripts from this origin only', async () => {
+    const answer = await get('/', { Accept: 'text/html', 'Accept-Encoding': 'br, gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await answer.text()).toBe(INDEX);
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    expect(csp.split(';')).toContain("script-src 'self'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('caches hashed assets for good and sends gzip to a client without brotli', async () => {
+    const answer = await get('/assets/app-3f9a1c.js', { 'Accept-Encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.get('content-type')).toContain('javascript');
+    expect(await answer.text()).toBe(SCRIPT);
+  });
+
+  it('answers every route of the app with index.html, never a path of the API, the uploads or a missing file', async () => {
+    for (const route of ['/posts/abc/edit', '/brand-management', '/link-preview/wagner-7kq2mz']) {
+      const answer = await get(route, { Accept: 'text/html' });
+      expect([route, answer.status, await answer.text()]).toEqual([route, 200, INDEX]);
+    }
+    for (const other of ['/api/gibt-es-nicht', '/uploads/gibt-es-nicht.png', '/assets/app-000000.js']) {
+      const answer = await get(other, { Accept: 'text/html' });
+      expect([other, answer.status]).toEqual([other, 404]);
+      expect((await answer.json()).error.message).toBe('Nicht gefunden.');
+    }
+    expect((await fetch(`${strapi.url}/posts`, { method: 'POST' })).status).toBe(404);
+    // An API client (no page wanted) gets the 404 of an unknown path, not the app.
+    expect((await get('/admin/init', { Accept: 'application/json' })).status).toBe(404);
+  });
+
+  it('gives the app its run-time settings as a script: the public-access token and the realtime adapter', async () => {
+    const answer = await get('/app-config.js');
+    expect(answer.headers.get('content-type')).toContain('javascript');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(await answer.text()).toBe('window.__MARKENPORTAL__ = {"publicAccessToken":"markenportal-public-access-dev-token","realtime":"server"};\n');
+  });
+});
+
+describe('the run-time settings', () => {
+  const firebase = { apiKey: 'k', authDomain: 'x.firebaseapp.com', databaseURL: 'https://x.firebasedatabase.app', projectId: 'x', appId: '1:2:web:3' };
+
+  it('name Firebase with its web settings only when REALTIME is firebase', () => {
+    expect(appRuntimeConfig('t', { realtime: 'Firebase ', firebase })).toEqual({ publicAccessToken: 't', realtime: 'firebase', firebase });
+    expect(appRuntimeConfig('t', { realtime: 'server', firebase })).toEqual({ publicAccessToken: 't', realtime: 'server' });
+  });
+
+  it('cannot end the script early, whatever a setting holds', () => {
+    expect(appConfigScript({ publicAccessToken: '</script><script>alert(1)', realtime: 'server' })).not.toContain('</script>');
+  });
+});
