@@ -34,6 +34,8 @@ export interface TestStrapi {
   url: string;
   apiUrl: string;
   dbFile: string;
+  /** The PostgreSQL database, when it runs on one. */
+  databaseUrl: string | null;
   log: () => string;
   /** Stops the server and starts it again on the same database, after `pauseMs` down. */
   restart(pauseMs?: number): Promise<void>;
@@ -45,14 +47,19 @@ export interface TestStrapi {
 }
 
 /**
- * With TEST_DATABASE_URL (a PostgreSQL server), each test server gets a fresh database there
- * instead of a SQLite file; it is dropped again on stop.
+ * A PostgreSQL server where tests may create databases: TEST_POSTGRES_URL (`.ci/run` starts
+ * Debian's PostgreSQL and sets it), or TEST_DATABASE_URL, which moves every test server there.
  */
-const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Promise<void> } | null> => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+export const postgresAdminUrl = () => process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE_URL || null;
+
+/**
+ * With an admin URL (TEST_DATABASE_URL for every test server), a fresh database there instead of a
+ * SQLite file; it is dropped again on stop.
+ */
+const createPostgresDatabase = async (adminUrl = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop: () => Promise<void> } | null> => {
   if (!adminUrl) return null;
   const { Client } = await import('pg');
-  const name = `markenportal_test_${process.pid}_${Date.now()}`;
+  const name = `markenportal_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -75,10 +82,20 @@ const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Prom
  * the demo data. The server must have been compiled (server/scripts/compile.js) before. `env` adds
  * to the server's environment (e.g. a push provider).
  */
-export const startStrapi = async (env: Record<string, string> = {}): Promise<TestStrapi> => {
+export interface StartOptions {
+  /** Another instance on the database of this one (several servers behind a load balancer). */
+  joining?: TestStrapi;
+  /** `postgres`: a fresh database on postgresAdminUrl(), whatever TEST_DATABASE_URL says. */
+  database?: 'postgres';
+}
+
+export const startStrapi = async (env: Record<string, string> = {}, { joining, database }: StartOptions = {}): Promise<TestStrapi> => {
   const dir = mkdtempSync(path.join(tmpdir(), 'markenportal-test-'));
-  const dbFile = path.join(dir, 'data.db');
-  const postgres = await createPostgresDatabase();
+  const dbFile = joining?.dbFile ?? path.join(dir, 'data.db');
+  const adminUrl = database === 'postgres' ? (postgresAdminUrl() ?? undefined) : undefined;
+  if (database === 'postgres' && !adminUrl) throw new Error('No PostgreSQL server: set TEST_POSTGRES_URL (.ci/run does).');
+  const postgres = joining ? null : await createPostgresDatabase(adminUrl);
+  const databaseUrl = joining ? joining.databaseUrl : (postgres?.url ?? null);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -93,7 +110,7 @@ export const startStrapi = async (env: Record<string, string> = {}): Promise<Tes
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_FILENAME: dbFile,
-        DATABASE_URL: postgres?.url ?? '',
+        DATABASE_URL: databaseUrl ?? '',
         AUTH_RATELIMIT: 'false',
         SKIP_COMPILE: 'true',
         STRAPI_LOG_LEVEL: 'warn',
@@ -127,6 +144,7 @@ export const startStrapi = async (env: Record<string, string> = {}): Promise<Tes
     url,
     apiUrl: `${url}/api`,
     dbFile,
+    databaseUrl,
     log: () => output,
     async restart(pauseMs = 0) {
       await stopChild();
