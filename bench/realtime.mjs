@@ -1,6 +1,8 @@
 // Realtime benchmark (issue 5): message delivery time from sender to receiver through the server
 // adapter (POST /api/chats/:id/messages → Server-Sent Events), and how many concurrent live
-// connections one Strapi holds while still delivering to all of them.
+// connections one Strapi holds while still delivering to all of them. Issue 12: the delivery time
+// across two instances on one database, on SQLite and, with BENCH_POSTGRES_URL (a server where
+// databases may be created), on PostgreSQL (LISTEN/NOTIFY).
 // Run: npm run bench:realtime   (compiles nothing: run `node server/scripts/compile.js` first)
 // Writes bench/results/realtime.json and prints a Markdown table for bench/REPORT.md.
 import { spawn } from 'node:child_process';
@@ -29,9 +31,31 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
-const startServer = async () => {
+const createPostgresDatabase = async (adminUrl) => {
+  const { default: pg } = await import('pg');
+  const name = `markenportal_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+};
+
+/** A server on a fresh SQLite file, or on `database` ({ file } or { url }) shared with another instance. */
+const startServer = async (database) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'markenportal-bench-'));
   const port = await freePort();
+  const dbFile = database?.file ?? path.join(dir, 'data.db');
   const child = spawn(process.execPath, ['scripts/serve.js'], {
     cwd: path.join(root, 'server'),
     env: {
@@ -39,8 +63,8 @@ const startServer = async () => {
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_FILENAME: path.join(dir, 'data.db'),
-      DATABASE_URL: '',
+      DATABASE_FILENAME: dbFile,
+      DATABASE_URL: database?.url ?? '',
       SKIP_COMPILE: 'true',
       AUTH_RATELIMIT: 'false',
       STRAPI_LOG_LEVEL: 'error',
@@ -56,7 +80,17 @@ const startServer = async () => {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { api: `${url}/api`, port, stop: () => (child.kill('SIGTERM'), rmSync(dir, { recursive: true, force: true })) };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    api: `${url}/api`,
+    port,
+    database: { file: dbFile, url: database?.url },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 };
 
 const call = async (api, pathname, token, body) => {
@@ -91,31 +125,51 @@ const listen = (port, token, onEvent) =>
     req.on('error', reject);
   });
 
+/** p50/p95 of `count` messages sent through `sender` and received on a stream held by `receiver`. */
+const measureDelivery = async (sender, receiver, count) => {
+  const sales = await login(receiver.api, 'sales@example.com');
+  const arzt = await login(sender.api, 'arzt@example.com');
+  const salesId = (await call(sender.api, '/users/me', sales)).id;
+  const chat = (await call(sender.api, '/chats', arzt, { data: { contact: salesId } })).data;
+  const pending = new Map();
+  const stream = await listen(receiver.port, sales, (event, data) => {
+    if (event === 'message') pending.get(data.message.text)?.();
+  });
+  const delivery = [];
+  for (let i = 0; i < count; i++) {
+    const text = `bench ${receiver.port} ${i}`;
+    const arrived = new Promise((resolve) => pending.set(text, resolve));
+    const start = performance.now();
+    await call(sender.api, `/chats/${chat.id}/messages`, arzt, { data: { text } });
+    await arrived;
+    delivery.push(performance.now() - start);
+  }
+  stream.destroy();
+  return { messages: count, p50: percentile(delivery, 50), p95: percentile(delivery, 95), max: Math.max(...delivery) };
+};
+
+/** Two instances on one database: the doctor writes through A, the rep's stream is held by B. */
+const acrossInstances = async (label, database) => {
+  const a = await startServer(database);
+  const b = await startServer(a.database);
+  try {
+    return { database: label, ...(await measureDelivery(a, b, Math.min(MESSAGES, 100))) };
+  } finally {
+    await b.stop();
+    await a.stop();
+  }
+};
+
 const main = async () => {
   const server = await startServer();
   const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30) }, node: process.version };
   try {
+    // 1. Delivery: the doctor sends, the rep's open stream receives; one message at a time.
+    results.delivery = await measureDelivery(server, server, MESSAGES);
     const sales = await login(server.api, 'sales@example.com');
     const arzt = await login(server.api, 'arzt@example.com');
     const salesId = (await call(server.api, '/users/me', sales)).id;
     const chat = (await call(server.api, '/chats', arzt, { data: { contact: salesId } })).data;
-
-    // 1. Delivery: the doctor sends, the rep's open stream receives; one message at a time.
-    const pending = new Map();
-    const receiver = await listen(server.port, sales, (event, data) => {
-      if (event === 'message') pending.get(data.message.text)?.();
-    });
-    const delivery = [];
-    for (let i = 0; i < MESSAGES; i++) {
-      const text = `bench ${i}`;
-      const arrived = new Promise((resolve) => pending.set(text, resolve));
-      const start = performance.now();
-      await call(server.api, `/chats/${chat.id}/messages`, arzt, { data: { text } });
-      await arrived;
-      delivery.push(performance.now() - start);
-    }
-    receiver.destroy();
-    results.delivery = { messages: MESSAGES, p50: percentile(delivery, 50), p95: percentile(delivery, 95), max: Math.max(...delivery) };
 
     // 2. Connections: open N streams for the rep, then one message must reach all of them.
     results.connections = [];
@@ -143,7 +197,16 @@ const main = async () => {
     }
     open.forEach((req) => req.destroy());
   } finally {
-    server.stop();
+    await server.stop();
+  }
+  results.acrossInstances = [await acrossInstances('SQLite (ein Datei, zwei Prozesse)')];
+  if (process.env.BENCH_POSTGRES_URL) {
+    const postgres = await createPostgresDatabase(process.env.BENCH_POSTGRES_URL);
+    try {
+      results.acrossInstances.push(await acrossInstances('PostgreSQL (LISTEN/NOTIFY)', { url: postgres.url }));
+    } finally {
+      await postgres.drop();
+    }
   }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results/realtime.json'), JSON.stringify(results, null, 2));
@@ -152,6 +215,8 @@ const main = async () => {
   console.log(`| sender POST → receiver SSE | ${ms(results.delivery.p50)} | ${ms(results.delivery.p95)} | ${ms(results.delivery.max)} |`);
   console.log('\n| Live connections | held | opened in | one message reached | fan-out time |\n|---|---|---|---|---|');
   for (const c of results.connections) console.log(`| ${c.target} | ${c.held} | ${c.openMs ?? '–'} ms | ${c.delivered ?? '–'} | ${c.fanOutMs ?? c.error} ms |`);
+  console.log('\n| Across two instances (sent through A, stream on B) | messages | p50 | p95 | max |\n|---|---|---|---|---|');
+  for (const r of results.acrossInstances) console.log(`| ${r.database} | ${r.messages} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} |`);
 };
 
 main().catch((error) => {

@@ -75,8 +75,16 @@ describe('production refuses to start insecure', () => {
     expect(output).toContain(INSECURE.replace('%s', 'APP_KEYS, JWT_SECRET'));
   });
 
+  it('without APP_URL, the address the app is opened at', async () => {
+    const { code, output } = await runUntilExit({ NODE_ENV: 'production', ...secrets(), APP_URL: '' });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      'Der Server startet in Produktion (NODE_ENV=production) nicht ohne APP_URL, die Adresse, unter der die Nutzer das Markenportal öffnen (z. B. https://portal.example.de): Links in E-Mails und die erlaubte Herkunft (CORS) hängen davon ab.',
+    );
+  });
+
   it('with the admin panel served but no first administrator given', async () => {
-    const { code, output } = await runUntilExit({ NODE_ENV: 'production', ...secrets(), SERVE_ADMIN: 'true', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    const { code, output } = await runUntilExit({ NODE_ENV: 'production', ...secrets(), APP_URL, SERVE_ADMIN: 'true', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
     expect(code).toBe(1);
     expect(output).toContain(
       'SERVE_ADMIN=true braucht einen ersten Administrator: bitte ADMIN_EMAIL und ADMIN_PASSWORD setzen (die offene Registrierung ist gesperrt).',
@@ -114,7 +122,15 @@ describe('a production server', () => {
   const UPLOAD_SIZE_LIMIT = 40_000;
 
   beforeAll(async () => {
-    server = await startStrapi({ NODE_ENV: 'production', ...secrets(), APP_URL, UPLOAD_SIZE_LIMIT: String(UPLOAD_SIZE_LIMIT), SERVE_ADMIN: 'false' });
+    // A demonstration server: its demo accounts are asked for (production has none by default).
+    server = await startStrapi({
+      NODE_ENV: 'production',
+      ...secrets(),
+      APP_URL,
+      UPLOAD_SIZE_LIMIT: String(UPLOAD_SIZE_LIMIT),
+      SERVE_ADMIN: 'false',
+      SEED_DEMO: 'true',
+    });
     client = apiClient(() => server.apiUrl);
   });
   afterAll(() => server?.stop());
@@ -195,6 +211,13 @@ describe('the admin panel, when served', () => {
         body: JSON.stringify({ email: 'admin@markenportal.test', password: 'Admin-Passwort-1' }),
       });
       expect(login.status).toBe(200);
+      // Production seeds no demo account with its published password unless SEED_DEMO=true.
+      const demo = await fetch(`${server.apiUrl}/auth/local`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ identifier: DEMO_ACCOUNTS.operator, password: 'Demo1234!' }),
+      });
+      expect(demo.status).toBe(400);
     } finally {
       await server.stop();
     }

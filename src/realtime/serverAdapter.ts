@@ -63,6 +63,9 @@ export const createServerRealtime = (
   const emitter = createEmitter();
   const eventsUrl = `${apiUrl.replace(/\/+$/, '')}/realtime/events`;
   let controller: AbortController | null = null;
+  // The id of the last event received: sent back on reconnect (Last-Event-ID), the server then
+  // sends what came meanwhile (a new doctor, messages), on whichever instance the stream lands.
+  let lastEventId: string | undefined;
   // null until the first outcome after connect(): a deliberate disconnect is not "offline".
   let state: 'online' | 'offline' | null = null;
 
@@ -88,7 +91,7 @@ export const createServerRealtime = (
     try {
       touch();
       const response = await fetchImpl(eventsUrl, {
-        headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+        headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}`, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
         signal: attempt.signal,
       });
       if (!response.ok || !response.body) {
@@ -99,6 +102,7 @@ export const createServerRealtime = (
       const decoder = new TextDecoder();
       const parser = createSseParser((frame) => {
         if (signal.aborted) return;
+        if (frame.id) lastEventId = frame.id;
         const event = toRealtimeEvent(frame);
         if (event?.type === 'ready') onReady();
         else if (event) emitter.emit(event);
@@ -145,6 +149,7 @@ export const createServerRealtime = (
       controller?.abort();
       controller = new AbortController();
       state = null;
+      lastEventId = undefined;
       void run(controller.signal);
     },
     disconnect() {

@@ -1,8 +1,9 @@
 /** A raw Server-Sent Events client for server tests: collects the events of /api/realtime/events. */
-export const openEvents = async (apiUrl: string, token: string) => {
+export const openEvents = async (apiUrl: string, token: string, { lastEventId }: { lastEventId?: string } = {}) => {
   const controller = new AbortController();
-  const response = await fetch(`${apiUrl}/realtime/events`, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal });
-  const events: { event: string; data: any }[] = [];
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) };
+  const response = await fetch(`${apiUrl}/realtime/events`, { headers, signal: controller.signal });
+  const events: { event: string; data: any; id?: string }[] = [];
   const waiters: (() => void)[] = [];
   const status = response.status;
   if (response.ok && response.body) {
@@ -21,7 +22,8 @@ export const openEvents = async (apiUrl: string, token: string) => {
             buffer = buffer.slice(end + 2);
             const event = /^event: (.*)$/m.exec(block)?.[1];
             const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event) events.push({ event, data: data ? JSON.parse(data) : null });
+            const id = /^id: (.*)$/m.exec(block)?.[1];
+            if (event) events.push({ event, data: data ? JSON.parse(data) : null, id });
             waiters.splice(0).forEach((w) => w());
           }
         }
@@ -43,5 +45,7 @@ export const openEvents = async (apiUrl: string, token: string) => {
       });
     }
   };
-  return { status, events, next, close: () => controller.abort() };
+  /** The id of the last event received (what a browser sends back as Last-Event-ID). */
+  const lastId = () => [...events].reverse().find((e) => e.id)?.id;
+  return { status, events, next, lastId, close: () => controller.abort() };
 };

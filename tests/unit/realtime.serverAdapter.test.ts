@@ -137,6 +137,17 @@ describe('server adapter: event stream', () => {
     expect(connection()).toEqual(['online', 'offline', 'online']);
   });
 
+  it('reconnects with the id of the last event it got, so that the server sends what came meanwhile', async () => {
+    port.connect({ id: 5 });
+    await tick();
+    expect(net.calls[0].headers.get('Last-Event-ID')).toBeNull();
+    net.calls[0].send(`${READY}id: 41\nevent: read\ndata: {"chatId":"c1","readerId":7}\n\nid: 42\nevent: read\ndata: {"chatId":"c1","readerId":7}\n\n`);
+    await tick();
+    net.calls[0].close();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(net.calls[1].headers.get('Last-Event-ID')).toBe('42');
+  });
+
   it('backs off 1, 2, 4, 8, 15, 15 s while refused or unreachable, and starts again at 1 s after a ready', async () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 15000, 15000, 15000]);
     net.failNext(503, new TypeError('fetch failed'), 401, 500, 502, 503);

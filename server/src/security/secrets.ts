@@ -72,13 +72,25 @@ const developmentSecrets = (() => {
   };
 })();
 
-/** Production with a missing or published secret: a German message and exit, before Strapi loads. */
+/** Links in mails and the one origin CORS allows come from APP_URL: production must name it. */
+export const MISSING_APP_URL =
+  'Der Server startet in Produktion (NODE_ENV=production) nicht ohne APP_URL, die Adresse, unter der die Nutzer das Markenportal öffnen (z. B. https://portal.example.de): Links in E-Mails und die erlaubte Herkunft (CORS) hängen davon ab.';
+
+const validUrl = (value: string | undefined) => {
+  try {
+    return !!value && /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** Production with a missing or published secret, or without APP_URL: a German message and exit, before Strapi loads. */
 export const assertSecureStart = (env: Env = process.env) => {
   if (!isProduction(env)) return;
   const missing = insecureSettings(env);
-  if (!missing.length) return;
-  console.error(insecureStartMessage(missing));
-  process.exit(1);
+  if (missing.length) console.error(insecureStartMessage(missing));
+  if (!validUrl(env.APP_URL)) console.error(MISSING_APP_URL);
+  if (missing.length || !validUrl(env.APP_URL)) process.exit(1);
 };
 
 /**

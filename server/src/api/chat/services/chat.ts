@@ -3,7 +3,7 @@ import { fieldError } from '../../../validation/field-error';
 import { errors } from '@strapi/utils';
 import { personName } from '../../../access/person-name';
 import { chatMessages as text } from '../../../messages/chats';
-import { realtimeHub } from '../../realtime/services/hub';
+import { realtimeHub } from '../../realtime/services/realtime-hub';
 import { parseReference } from '../../../access/relation-reference';
 
 const CHAT = 'api::chat.chat';
@@ -150,7 +150,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .findOne({ where: { documentId: created.documentId }, populate: { sender: { select: ['id'] } } })) as MessageRow;
       await strapi.db.query(CHAT).update({ where: { id: chat.id }, data: { lastMessageAt: row.createdAt } });
       const result = toMessage(documentId, row);
-      realtimeHub().publish(
+      await realtimeHub(strapi).publish(
         chat.participants.map((p) => p.id),
         'message',
         { chatId: documentId, message: result },
@@ -169,7 +169,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .findMany({ where: { id: { $in: ids }, readAt: { $null: true }, sender: { id: { $ne: userId } } }, select: ['id'] });
         if (unread.length) await strapi.db.query(MESSAGE).updateMany({ where: { id: { $in: unread.map((m: { id: number }) => m.id) } }, data: { readAt } });
       }
-      realtimeHub().publish(
+      await realtimeHub(strapi).publish(
         chat.participants.map((p) => p.id),
         'read',
         { chatId: documentId, readerId: userId },

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { personName } from '../../../access/person-name';
 import { messages } from '../../../messages';
-import { realtimeHub } from '../../realtime/services/hub';
+import { realtimeHub } from '../../realtime/services/realtime-hub';
 
 const LINK = 'api::link.link';
 
@@ -46,7 +46,7 @@ export default factories.createCoreController(LINK, ({ strapi }) => {
       if (!already) {
         await strapi.documents(USER).update({ documentId: me.documentId, data: { contacts: { connect: [rep.documentId] } } as never });
         await strapi.documents(USER).update({ documentId: rep.documentId, data: { contacts: { connect: [me.documentId] } } as never });
-        realtimeHub().publish([rep.id], 'contact-added', {
+        await realtimeHub(strapi).publish([rep.id], 'contact-added', {
           contact: { id: me.id, name: personName(me), imageUrl: me.image?.url ?? null, target: me.profile?.target ?? null },
         });
       }

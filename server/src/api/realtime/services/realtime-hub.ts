@@ -1,0 +1,38 @@
+import type { Core } from '@strapi/strapi';
+import { createEventStore } from './event-store';
+import { createRealtimeHub, type RealtimeHub } from './hub';
+import { transportFor } from './transports';
+
+const PING_MS = 20_000;
+const PRUNE_MS = 10 * 60_000;
+
+/**
+ * The instance's realtime hub as a Strapi service (strapi.service('api::realtime.realtime-hub')):
+ * the stored events, the transport that wakes the other instances, and its timers.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const store = createEventStore(strapi);
+  const transport = transportFor(strapi);
+  const hub = createRealtimeHub(store, transport, (message) => strapi.log.error(message));
+  const timers: NodeJS.Timeout[] = [];
+  return {
+    ...hub,
+    async start() {
+      await transport.start(hub.wake);
+      timers.push(
+        setInterval(() => hub.ping(), PING_MS),
+        setInterval(() => void store.prune().catch(() => undefined), PRUNE_MS),
+      );
+      timers.forEach((timer) => timer.unref());
+    },
+    async stop() {
+      timers.forEach((timer) => clearInterval(timer));
+      await transport.stop();
+    },
+  };
+};
+
+export type RealtimeHubService = RealtimeHub & { start(): Promise<void>; stop(): Promise<void> };
+
+/** This instance's hub. */
+export const realtimeHub = (strapi: Core.Strapi) => strapi.service('api::realtime.realtime-hub') as unknown as RealtimeHubService;
