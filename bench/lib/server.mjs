@@ -3,6 +3,7 @@
 // first; started from a copy of server/dist through STRAPI_DIST_DIR), free ports, percentiles and the
 // database the generator fills.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, totalmem, platform, release } from 'node:os';
@@ -16,6 +17,15 @@ export const benchDir = path.join(root, 'node_modules/.cache/bench');
 export const benchDbFile = process.env.BENCH_DB_FILE ? path.resolve(process.env.BENCH_DB_FILE) : path.join(benchDir, 'bench.db');
 export const pgUrl = process.env.BENCH_DATABASE_URL || '';
 export const DEMO_PASSWORD = 'Demo1234!';
+
+// One set of secrets per benchmark run (server/src/security/secrets.ts).
+const random = () => randomBytes(24).toString('base64url');
+const benchSecrets = {
+  APP_KEYS: `${random()},${random()}`,
+  ...Object.fromEntries(
+    ['JWT_SECRET', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'PUBLIC_ACCESS_TOKEN'].map((name) => [name, random()]),
+  ),
+};
 
 export const freePort = () =>
   new Promise((resolve) => {
@@ -96,6 +106,11 @@ export const startServer = async ({ dbFile = benchDbFile, databaseUrl = pgUrl, e
       STRAPI_DIST_DIR: dist,
       STRAPI_APP_DIR: appDir,
       NODE_ENV: 'production',
+      // Production refuses to start without its own secrets and APP_URL; the benchmarks use the
+      // demo accounts, which production seeds only when asked.
+      ...benchSecrets,
+      APP_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_FILENAME: dbFile,
