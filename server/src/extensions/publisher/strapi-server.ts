@@ -1,6 +1,8 @@
+import type { Core } from '@strapi/strapi';
 import { scheduleCreate, scheduleDelete, scheduleList, scheduleUpdate } from '../../guards/schedules';
 import { guardRoutes, type GuardedRoute } from '../../guards/routes';
 import { claimingPublicationService, type PublicationService, type ServiceFactory } from './claimed-publication';
+import { startScheduleSweep } from './sweep';
 
 /**
  * The guards of strapi-plugin-publisher's content-API routes, by handler (guards/schedules.ts).
@@ -13,14 +15,33 @@ export const SCHEDULE_ROUTE_GUARDS = {
   'actionController.delete': [scheduleDelete],
 };
 
+type Lifecycle = (context: { strapi: Core.Strapi }) => unknown;
 interface PublisherPlugin {
   routes: Record<string, { routes: GuardedRoute[] }>;
   services: { publicationService: ServiceFactory<PublicationService> };
+  bootstrap?: Lifecycle;
+  destroy?: Lifecycle;
 }
 
-/** Scheduled actions run exactly once on any number of instances: each is claimed before it runs (decision 0017). */
+/**
+ * Scheduled actions run exactly once on any number of instances (decision 0017): each is claimed
+ * before it runs, and a sweep on every instance runs those the plugin's timers missed.
+ */
 export default (plugin: PublisherPlugin) => {
   guardRoutes(plugin.routes['content-api'].routes, SCHEDULE_ROUTE_GUARDS);
+
   plugin.services.publicationService = claimingPublicationService(plugin.services.publicationService);
+
+  const { bootstrap, destroy } = plugin;
+  let stopSweep: (() => Promise<void>) | null = null;
+  plugin.bootstrap = async ({ strapi }) => {
+    // The plugin's boot pass: runs the overdue actions and sets a timer for each future one.
+    await bootstrap?.({ strapi });
+    stopSweep = startScheduleSweep(strapi, strapi.config.get<number>('plugin::publisher.sweepSeconds', 20));
+  };
+  plugin.destroy = async ({ strapi }) => {
+    await stopSweep?.();
+    await destroy?.({ strapi });
+  };
   return plugin;
 };
