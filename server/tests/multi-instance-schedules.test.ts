@@ -49,6 +49,7 @@ const setExecuteAt = async (server: TestStrapi, actionId: string, executeAt: Dat
 describe.each(DATABASES)('scheduled actions with two instances on one database (%s)', (_name, options) => {
   let a: TestStrapi;
   let b: TestStrapi;
+  let c: TestStrapi | undefined;
   const onA = apiClient(() => a.apiUrl);
   const onB = apiClient(() => b.apiUrl);
   let admin: string;
@@ -97,6 +98,7 @@ describe.each(DATABASES)('scheduled actions with two instances on one database (
   }, 300_000);
 
   afterAll(async () => {
+    await c?.stop();
     await b?.stop();
     await a?.stop();
   });
@@ -143,4 +145,14 @@ describe.each(DATABASES)('scheduled actions with two instances on one database (
     await expectPublishedOnce(postId);
     expect(outcome(a, actionId)).toBe('ausgeführt');
   }, 180_000);
+
+  it('an instance with CRON_ENABLED=false runs no action, not even one it stored; the others do', async () => {
+    c = await startStrapi({ ...SERVER_ENV, CRON_ENABLED: 'false' }, { joining: a });
+    const onC = apiClient(() => c!.apiUrl);
+    const postId = await draftPost('Nur die anderen planen');
+    const actionId = await schedule(onC.api, postId, inSeconds(5));
+    await expectPublishedOnce(postId);
+    expect(outcome(a, actionId)).toBe('ausgeführt');
+    expect(c.log()).not.toContain(actionId);
+  }, 300_000);
 });
