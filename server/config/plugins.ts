@@ -18,6 +18,8 @@ export default ({ env }) => ({
     config: {
       contentTypes: ['api::post.post'],
       components: { dateTimePicker: { step: 5, locale: 'de' } },
+      // How often every instance looks for due actions that no timer ran (decision 0017).
+      sweepSeconds: env.int('SCHEDULE_SWEEP_SECONDS', 20),
     },
   },
   upload: {

@@ -9,7 +9,7 @@ export default ({ env }) => ({
       .map((key) => key.trim()),
   },
   url: env('PUBLIC_URL', ''),
-  // strapi-plugin-publisher schedules its actions as cron jobs.
+  // false: this instance runs no scheduled actions (extensions/publisher/strapi-server.ts); others do.
   cron: { enabled: env.bool('CRON_ENABLED', true) },
   // Strapi's banner asks to create an administrator: the product has none to create (start.mjs
   // prints the app's URL and the demo accounts instead).

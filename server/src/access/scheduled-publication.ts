@@ -20,7 +20,7 @@ const isFuture = (value: unknown, now: Date) => {
 
 /**
  * What is wrong with a scheduled action (the spec's "The calls it makes", publisher actions), field by field.
- * The publisher runs a past action only at the next restart, so a past date is refused outright.
+ * A past date is refused outright: the sweep would publish it at once, which is the publish button's job.
  */
 export const scheduleErrors = (input: ScheduleInput, now: Date, { creating }: { creating: boolean }): FieldError[] => {
   const errors: FieldError[] = [];

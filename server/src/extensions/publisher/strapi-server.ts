@@ -1,5 +1,8 @@
+import type { Core } from '@strapi/strapi';
 import { scheduleCreate, scheduleDelete, scheduleList, scheduleUpdate } from '../../guards/schedules';
 import { guardRoutes, type GuardedRoute } from '../../guards/routes';
+import { claimingPublicationService, type PublicationService, type PublisherAction, type ServiceFactory } from './claimed-publication';
+import { startScheduleSweep } from './sweep';
 
 /**
  * The guards of strapi-plugin-publisher's content-API routes, by handler (guards/schedules.ts).
@@ -12,7 +15,52 @@ export const SCHEDULE_ROUTE_GUARDS = {
   'actionController.delete': [scheduleDelete],
 };
 
-export default (plugin: { routes: Record<string, { routes: GuardedRoute[] }> }) => {
+type Lifecycle = (context: { strapi: Core.Strapi }) => unknown;
+type ActionService = { scheduleCronJob(action: PublisherAction): void };
+interface PublisherPlugin {
+  routes: Record<string, { routes: GuardedRoute[] }>;
+  services: { publicationService: ServiceFactory<PublicationService>; action: ServiceFactory<ActionService> };
+  bootstrap?: Lifecycle;
+  destroy?: Lifecycle;
+}
+
+// Strapi starts its cron service whatever CRON_ENABLED says, so the plugin's timers ask here.
+const schedulesRunHere = (strapi: Core.Strapi) => strapi.config.get<boolean>('server.cron.enabled', true);
+
+/**
+ * Scheduled actions run exactly once on any number of instances (decision 0017): each is claimed
+ * before it runs, and a sweep on every instance runs those the plugin's timers missed. With
+ * CRON_ENABLED=false an instance runs none: no boot pass, no timers, no sweep.
+ */
+export default (plugin: PublisherPlugin) => {
   guardRoutes(plugin.routes['content-api'].routes, SCHEDULE_ROUTE_GUARDS);
+
+  plugin.services.publicationService = claimingPublicationService(plugin.services.publicationService);
+
+  const actionService = plugin.services.action;
+  plugin.services.action = ({ strapi }) => {
+    const service = actionService({ strapi });
+    const scheduleCronJob = service.scheduleCronJob;
+    service.scheduleCronJob = (action) => {
+      if (schedulesRunHere(strapi)) scheduleCronJob.call(service, action);
+    };
+    return service;
+  };
+
+  const { bootstrap, destroy } = plugin;
+  let stopSweep: (() => Promise<void>) | null = null;
+  plugin.bootstrap = async ({ strapi }) => {
+    if (!schedulesRunHere(strapi)) {
+      strapi.log.info('[publisher] CRON_ENABLED=false: diese Instanz führt keine geplanten Aktionen aus.');
+      return;
+    }
+    // The plugin's boot pass: runs the overdue actions and sets a timer for each future one.
+    await bootstrap?.({ strapi });
+    stopSweep = startScheduleSweep(strapi, strapi.config.get<number>('plugin::publisher.sweepSeconds', 20));
+  };
+  plugin.destroy = async ({ strapi }) => {
+    await stopSweep?.();
+    await destroy?.({ strapi });
+  };
   return plugin;
 };

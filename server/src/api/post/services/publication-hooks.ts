@@ -14,8 +14,11 @@ export const registerPublicationHooks = (strapi: Core.Strapi) => {
     ...hooks,
     afterPublish: async ({ uid, entity }: { uid: string; entity: { documentId: string } }) => {
       if (uid !== POST) return;
+      // Inside the action's transaction (decision 0017): the log entry commits with the publication.
       await appendPostLog(strapi, entity.documentId, logEntry(SCHEDULER, 'published'));
-      await notifyPublishedPost(strapi, entity.documentId);
+      // The notification only once that has committed: a rolled-back publication notifies nobody,
+      // and no push is sent while the transaction holds the database.
+      await strapi.db.transaction(({ onCommit }) => onCommit(() => void notifyPublishedPost(strapi, entity.documentId)));
     },
     afterUnpublish: async ({ uid, entity }: { uid: string; entity: { documentId: string } }) => {
       if (uid !== POST || !entity?.documentId) return;
