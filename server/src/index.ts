@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
 import { registerPublicationHooks } from './api/post/services/publication-hooks';
+import { startPushDelivery, stopPushDelivery } from './api/notification/services/push-delivery';
 import { ensureFirstAdmin } from './security/first-admin';
 
 export default {
@@ -10,5 +11,11 @@ export default {
     registerPublicationHooks(strapi);
     await ensureFirstAdmin(strapi);
     await seed(strapi);
+    // Every instance sends pushes; the database decides which instance sends which batch.
+    startPushDelivery(strapi);
+  },
+
+  async destroy() {
+    await stopPushDelivery();
   },
 };

@@ -34,11 +34,15 @@ export interface TestStrapi {
   url: string;
   apiUrl: string;
   dbFile: string;
+  /** The PostgreSQL database of this server (TEST_DATABASE_URL), or undefined on SQLite. */
+  databaseUrl?: string;
   log: () => string;
   /** Stops the server and starts it again on the same database, after `pauseMs` down. */
   restart(pauseMs?: number): Promise<void>;
   /** Stops the server process, keeping its database (a crash or a deployment). */
   down(): Promise<void>;
+  /** Kills the server process at once (SIGKILL: no shutdown hooks run), keeping its database. */
+  crash(): Promise<void>;
   /** Starts it again on the same database and port. */
   up(): Promise<void>;
   stop(): Promise<void>;
@@ -108,7 +112,7 @@ export const startStrapi = async (env: Record<string, string> = {}): Promise<Tes
   };
 
   // The process is captured: after a restart `child` is the new one, which a late SIGKILL must not hit.
-  const stopChild = () =>
+  const stopChild = (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') =>
     new Promise<void>((resolve) => {
       const proc = child;
       if (!proc || proc.exitCode !== null || proc.signalCode !== null) return resolve();
@@ -117,7 +121,7 @@ export const startStrapi = async (env: Record<string, string> = {}): Promise<Tes
         clearTimeout(killer);
         resolve();
       });
-      proc.kill('SIGTERM');
+      proc.kill(signal);
     });
 
   await launch();
@@ -125,6 +129,7 @@ export const startStrapi = async (env: Record<string, string> = {}): Promise<Tes
     url,
     apiUrl: `${url}/api`,
     dbFile,
+    databaseUrl: postgres?.url,
     log: () => output,
     async restart(pauseMs = 0) {
       await stopChild();
@@ -132,6 +137,7 @@ export const startStrapi = async (env: Record<string, string> = {}): Promise<Tes
       await launch();
     },
     down: () => stopChild(),
+    crash: () => stopChild('SIGKILL'),
     up: () => launch(),
     async stop() {
       await stopChild();
