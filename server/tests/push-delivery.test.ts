@@ -173,6 +173,32 @@ describe('retries and restarts (Cardiovia)', () => {
       expect(await delivery(postId)).toMatchObject({ state: 'done', sent: tokens.length + 31, failed: 0 });
     });
 
+    it('two instances on one database share the batches and never send one twice', async () => {
+      // A second server on the same database, with its own worker.
+      const second = await startStrapi({
+        FCM_SERVICE_ACCOUNT: JSON.stringify(await standInServiceAccount()),
+        FCM_ENDPOINT: fcm.url,
+        PUSH_CONCURRENCY: '2',
+        PUSH_POLL_MS: '200',
+        DATABASE_FILENAME: strapi.dbFile,
+        ...(strapi.databaseUrl ? { DATABASE_URL: strapi.databaseUrl } : {}),
+      });
+      try {
+        fcm.setAnswer(() => 'ok');
+        const postId = await draftPost('Zwei Instanzen', brands.Cardiovia);
+        fcm.hold();
+        expect((await api(`/posts/${postId}/publish`, { token: admin, method: 'POST' })).status).toBe(200);
+        // One instance has at most 2 batches × 100 requests in flight: 400 means both are sending.
+        await eventually('both instances sending', () => fcm.receipts(postId).size >= 400);
+        fcm.release();
+        await done(postId);
+        allOnce(postId);
+        expect([...fcm.receipts(postId).values()].every((n) => n === 1)).toBe(true);
+      } finally {
+        await second.stop();
+      }
+    });
+
     it('a killed instance’s batches are claimed again after their lease and sent once', async () => {
       fcm.setAnswer(() => 'ok');
       const postId = await draftPost('Absturz während der Zustellung', brands.Cardiovia);
