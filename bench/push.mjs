@@ -78,8 +78,19 @@ const main = async () => {
       const totalMs = performance.now() - started;
       const delivered = fcm.deliveries(postId);
       const twice = [...delivered.values()].filter((n) => n > 1).length;
-      runs.push({ publishMs, totalMs, recipients: record.recipients, sent: record.sent, failed: record.failed, delivered: delivered.size, twice, requests: fcm.requests - requestsBefore });
-      console.log(`run ${r + 1}: publish ${ms(publishMs)}, all ${delivered.size} delivered after ${s(totalMs)} (${Math.round(delivered.size / (totalMs / 1000))}/s)`);
+      runs.push({
+        publishMs,
+        totalMs,
+        recipients: record.recipients,
+        sent: record.sent,
+        failed: record.failed,
+        delivered: delivered.size,
+        twice,
+        requests: fcm.requests - requestsBefore,
+      });
+      console.log(
+        `run ${r + 1}: publish ${ms(publishMs)}, all ${delivered.size} delivered after ${s(totalMs)} (${Math.round(delivered.size / (totalMs / 1000))}/s)`,
+      );
     }
 
     const result = {
@@ -101,8 +112,12 @@ const main = async () => {
     console.log('|---|---|---|---|---|');
     console.log(`| 0 favoriters | ${empty.length} | ${ms(median(empty))} | ${ms(percentile(empty, 95))} | ${ms(Math.max(...empty))} |`);
     const pubs = runs.map((r) => r.publishMs);
-    console.log(`| ${TOKENS.toLocaleString('en')} favoriters | ${pubs.length} | ${ms(median(pubs))} | ${ms(percentile(pubs, 95))} | ${ms(Math.max(...pubs))} |`);
-    console.log(`\n| Fan-out to ${TOKENS.toLocaleString('en')} tokens, ${LATENCY_MS} ms per FCM call | run | publish → record done | pushes/s | delivered | delivered twice | FCM requests |`);
+    console.log(
+      `| ${TOKENS.toLocaleString('en')} favoriters | ${pubs.length} | ${ms(median(pubs))} | ${ms(percentile(pubs, 95))} | ${ms(Math.max(...pubs))} |`,
+    );
+    console.log(
+      `\n| Fan-out to ${TOKENS.toLocaleString('en')} tokens, ${LATENCY_MS} ms per FCM call | run | publish → record done | pushes/s | delivered | delivered twice | FCM requests |`,
+    );
     console.log('|---|---|---|---|---|---|---|');
     runs.forEach((r, i) =>
       console.log(`| | ${i + 1} | ${s(r.totalMs)} | ${Math.round(r.delivered / (r.totalMs / 1000))} | ${r.delivered} | ${r.twice} | ${r.requests} |`),
