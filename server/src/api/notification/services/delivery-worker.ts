@@ -8,6 +8,8 @@ import { claimBatches, markSending, messageOf, releaseBatch, renewLease, type Cl
 // at a time, sends each with one sendEach call and records the result per token before it lets
 // the batch go. A batch whose instance died is claimed again once its lease has run out.
 
+const RELEASE_TRIES = 5;
+
 export interface DeliveryOptions {
   /** Tokens per batch: one sendEach call (FCM takes up to 500). */
   batchSize: number;
@@ -76,7 +78,17 @@ export const startDeliveryWorker = (strapi: Core.Strapi, send: PushSender, optio
     const attempt = batch.attempts + 1;
     const settled = settle(pending, responses, attempt >= options.maxAttempts);
     const retryAt = settled.retry ? Date.now() + backoffMs(attempt, options.retryBaseMs, options.retryCapMs) : null;
-    if (!(await releaseBatch(strapi, batch, settled, retryAt))) strapi.log.warn(`[push] Teil ${batch.id}: Anspruch verloren, Ergebnis verworfen`);
+    // The pushes are out: their results must be written, or a later claim would send them again.
+    // A busy database (SQLite's one writer) gets a few more tries before the lease decides.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await releaseBatch(strapi, batch, settled, retryAt))) strapi.log.warn(`[push] Teil ${batch.id}: Anspruch verloren, Ergebnis verworfen`);
+        return;
+      } catch (error) {
+        if (attempt >= RELEASE_TRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+      }
+    }
   };
 
   const run = async (batch: ClaimedBatch) => {
