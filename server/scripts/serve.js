@@ -20,13 +20,10 @@ process.chdir(appDir);
       ? { appDir, distDir: process.env.STRAPI_DIST_DIR || path.join(appDir, 'dist') }
       : (cleanDist(appDir), await compileStrapi({ appDir, ignoreDiagnostics: false }));
   const app = createStrapi({ ...context, autoReload: false });
+  // On SIGTERM and SIGINT Strapi destroys itself and exits (createStrapi registers that). A second
+  // destroy of our own ran beside it, threw ("Destroy … has already been called") and ended the
+  // process before the shutdown hooks had finished (the push worker's batches in flight).
   await app.start();
-  const stop = async () => {
-    await app.destroy();
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
 })().catch((error) => {
   console.error(error);
   process.exit(1);

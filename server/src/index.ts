@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
 import { registerPublicationHooks } from './api/post/services/publication-hooks';
+import { startPushDelivery, stopPushDelivery } from './api/notification/services/push-delivery';
 import { ensureFirstAdmin } from './security/first-admin';
 import { realtimeHub } from './api/realtime/services/realtime-hub';
 
@@ -12,9 +13,12 @@ export default {
     await ensureFirstAdmin(strapi);
     await seed(strapi);
     await realtimeHub(strapi).start();
+    // Every instance sends pushes; the database decides which instance sends which batch.
+    startPushDelivery(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await stopPushDelivery();
     await realtimeHub(strapi).stop();
   },
 };

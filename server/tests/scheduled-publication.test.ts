@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, IncomingMessage, Server } from 'node:http';
-import { generateKeyPairSync } from 'node:crypto';
 import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
-import { freePort, startStrapi, TestStrapi } from '../../tests/support/strapiServer';
+import { startStrapi, TestStrapi } from '../../tests/support/strapiServer';
+import { startFcmStandIn, standInServiceAccount } from '../../tests/support/fcmStandIn.mjs';
 
 // Its own server: it is restarted, and it sends pushes to a stand-in for FCM that fails.
 let strapi: TestStrapi;
 const { api, login, me } = apiClient(() => strapi.apiUrl);
 
-/** A stand-in for Google's token endpoint and FCM at the network boundary: accepts the login, refuses every push. */
-const fakeFcm = { server: null as Server | null, url: '', pushes: [] as { token: string; title: string; body: string }[] };
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    req.on('data', (chunk) => (text += chunk));
-    req.on('end', () => resolve(text));
-  });
+/** The test double of FCM (tests/support/fcmStandIn.mjs): it accepts the login and refuses every push (500). */
+let fcm: Awaited<ReturnType<typeof startFcmStandIn>>;
+const pushesOf = (postId: string) => fcm.state.messages.filter((m: { data: { postId: string } }) => m.data.postId === postId);
+const askedFor = (postId: string) => fcm.receipts(postId);
 
 let admin: string;
 let cardiovia: string;
@@ -37,6 +32,13 @@ const waitUntilLive = async (postId: string, timeoutMs: number) => {
   }
   return false;
 };
+const waitUntil = async (check: () => boolean, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('FCM was not asked');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000);
 const logOf = async (postId: string) =>
   ((await api(`/posts/${postId}?status=draft`, { token: admin })).body.data.log as { action: string; by: string; at: string }[]) ?? [];
@@ -55,27 +57,8 @@ const actionsOf = async (postId: string, token = admin) =>
   (await api(`/publisher/actions?filters[entityId][$eq]=${postId}`, { token })).body.data as { documentId: string; executeAt: string }[];
 
 beforeAll(async () => {
-  const port = await freePort();
-  fakeFcm.url = `http://127.0.0.1:${port}`;
-  fakeFcm.server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    if (req.url === '/token') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ access_token: 'stand-in', expires_in: 3600 }));
-      return;
-    }
-    const { message } = JSON.parse(body);
-    fakeFcm.pushes.push({ token: message.token, title: message.notification.title, body: message.notification.body });
-    res.writeHead(500).end('{"error":"unavailable"}');
-  });
-  await new Promise<void>((resolve) => fakeFcm.server!.listen(port, '127.0.0.1', resolve));
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const account = {
-    project_id: 'markenportal-test',
-    client_email: 'push@markenportal-test.iam.gserviceaccount.com',
-    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    token_uri: `${fakeFcm.url}/token`,
-  };
-  strapi = await startStrapi({ FCM_SERVICE_ACCOUNT: JSON.stringify(account), FCM_ENDPOINT: fakeFcm.url });
+  fcm = await startFcmStandIn({ answer: () => 500 });
+  strapi = await startStrapi({ FCM_SERVICE_ACCOUNT: JSON.stringify(await standInServiceAccount()), FCM_ENDPOINT: fcm.url, PUSH_POLL_MS: '200' });
   admin = await login(DEMO_ACCOUNTS.brandadmin);
   const operator = await login(DEMO_ACCOUNTS.operator);
   cardiovia = (await api('/brands?filters[name][$eq]=Cardiovia', { token: operator })).body.data[0].documentId;
@@ -85,7 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await strapi?.stop();
-  fakeFcm.server?.close();
+  await fcm?.close();
 });
 
 describe('scheduled publication', () => {
@@ -105,16 +88,16 @@ describe('scheduled publication', () => {
     const record = await notificationOf(postId);
     expect(record).toMatchObject({ brandName: 'Cardiovia', postTitle: 'Pünktlich um vier', postId });
     expect(record.tokens).toContain('token-arzt');
-    // The push went out to FCM, was refused, and that changed nothing above.
-    expect(fakeFcm.pushes).toContainEqual({ token: 'token-arzt', title: 'Cardiovia', body: 'Pünktlich um vier' });
-    expect(strapi.log()).toContain('FCM hat');
+    // The push went out to FCM, was refused (it is tried again later), and that changed nothing above.
+    await waitUntil(() => askedFor(postId).has('token-arzt'));
+    expect(pushesOf(postId)).toEqual([]);
   });
 
   it('a click publish also survives the failing push provider', async () => {
     const postId = await draftPost('Sofort, trotz Störung');
     const published = await api(`/posts/${postId}/publish`, { token: admin, method: 'POST' });
     expect(published.status).toBe(200);
-    expect(fakeFcm.pushes.some((p) => p.body === 'Sofort, trotz Störung')).toBe(true);
+    await waitUntil(() => askedFor(postId).has('token-arzt'));
   });
 
   it('refuses dates in the past and a second schedule, moves and deletes one', async () => {

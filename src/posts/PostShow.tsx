@@ -23,6 +23,7 @@ import { SafeHtml } from '../common/SafeHtml';
 import { formatDateTime } from '../common/dates';
 import { PublicationState } from '../common/PublicationState';
 import { SchedulePanel } from './SchedulePanel';
+import { NotificationPanel } from './NotificationPanel';
 import { readAgain } from '../providers/queryClient';
 
 type LogEntry = { at: string; by: string; action: string; executeAt?: string };
@@ -107,6 +108,7 @@ const PostDetail = () => {
         </CardContent>
       </Card>
       {canWrite && !live && <SchedulePanel postId={record.id} />}
+      {canWrite && <NotificationPanel postId={record.id} />}
       {canWrite && (record.log ?? []).length > 0 && (
         <Card sx={{ mt: 2 }}>
           <CardContent>

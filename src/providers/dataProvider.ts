@@ -17,6 +17,15 @@ import { createOwnProfileMethods, type OwnProfileMethods } from '../profile/ownP
 
 type Page<T> = { data: T; meta?: { pagination?: { total: number } } };
 export type { UploadedFile };
+/** The delivery of a post's latest push notification (GET /posts/:id/notification; counts only). */
+export interface PostNotification {
+  state: 'pending' | 'sending' | 'done';
+  recipients: number;
+  sent: number;
+  failed: number;
+  removedTokens: number;
+  createdAt: string;
+}
 export interface Role {
   id: number;
   name: string;
@@ -31,6 +40,7 @@ export interface AppDataProvider extends DataProvider, BrandTeamMethods, Schedul
   getMe(): Promise<SessionUser>;
   publishPost(id: Identifier): Promise<RaRecord>;
   unpublishPost(id: Identifier): Promise<RaRecord>;
+  getPostNotification(id: Identifier): Promise<PostNotification | null>;
   getRoles(): Promise<Role[]>;
   upload(file: File): Promise<UploadedFile>;
   getReport(params: ReportParams): Promise<ReportRow[]>;
@@ -73,6 +83,8 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     upload,
     publishPost: (id: Identifier) => post(id, 'publish'),
     unpublishPost: (id: Identifier) => post(id, 'unpublish'),
+    getPostNotification: (id: Identifier) =>
+      http.request<{ data: PostNotification | null }>(`${one(resourceConfig('posts'), id)}/notification`).then((r) => r.data),
     ...scheduling,
     ...createInvitationMethods(http),
     ...createReportMethods(http),

@@ -41,6 +41,8 @@ export interface TestStrapi {
   restart(pauseMs?: number): Promise<void>;
   /** Stops the server process, keeping its database (a crash or a deployment). */
   down(): Promise<void>;
+  /** Kills the server process at once (SIGKILL: no shutdown hooks run), keeping its database. */
+  crash(): Promise<void>;
   /** Starts it again on the same database and port. */
   up(): Promise<void>;
   stop(): Promise<void>;
@@ -127,7 +129,7 @@ export const startStrapi = async (env: Record<string, string> = {}, { joining, d
   };
 
   // The process is captured: after a restart `child` is the new one, which a late SIGKILL must not hit.
-  const stopChild = () =>
+  const stopChild = (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') =>
     new Promise<void>((resolve) => {
       const proc = child;
       if (!proc || proc.exitCode !== null || proc.signalCode !== null) return resolve();
@@ -136,7 +138,7 @@ export const startStrapi = async (env: Record<string, string> = {}, { joining, d
         clearTimeout(killer);
         resolve();
       });
-      proc.kill('SIGTERM');
+      proc.kill(signal);
     });
 
   await launch();
@@ -152,6 +154,7 @@ export const startStrapi = async (env: Record<string, string> = {}, { joining, d
       await launch();
     },
     down: () => stopChild(),
+    crash: () => stopChild('SIGKILL'),
     up: () => launch(),
     async stop() {
       await stopChild();

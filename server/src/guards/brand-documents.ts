@@ -38,10 +38,10 @@ export const brandOfDocument = async (uid: UID.ContentType, documentId: string, 
 const mayWrite = (writable: string[] | null, brand: string | null) => writable === null || (!!brand && writable.includes(brand));
 const refuse = () => new errors.PolicyError(messages.otherBrandContent);
 
-/** The caller may change the document `documentId` (its brand is one they write). */
-export const assertDocumentWritable = async (ctx: GuardContext, uid: UID.ContentType, rules: BrandScopeRules, documentId: string) => {
+/** The caller may change the document `documentId` (its brand is one they write); `forWrite` false: an unknown id is a 404. */
+export const assertDocumentWritable = async (ctx: GuardContext, uid: UID.ContentType, rules: BrandScopeRules, documentId: string, forWrite = true) => {
   const actor = await requireActor(ctx);
-  const brand = await brandOfDocument(uid, documentId, true);
+  const brand = await brandOfDocument(uid, documentId, forWrite);
   if (!mayWrite(writableBrands(actor, rules), brand)) throw refuse();
   return brand;
 };

@@ -21,3 +21,11 @@ export const documentWritable =
     await assertDocumentWritable(ctx, uid, rules, String(ctx.params?.id));
     await next();
   };
+
+/** A custom read of what only the document's writers see (the delivery of its pushes): 404 for an unknown id. */
+export const documentWritersRead =
+  (uid: UID.ContentType, rules: BrandScopeRules): Middleware =>
+  async (ctx, next) => {
+    await assertDocumentWritable(ctx, uid, rules, String(ctx.params?.id), false);
+    await next();
+  };

@@ -146,6 +146,8 @@ export const MATRIX: Row[] = [
   { route: 'DELETE /posts/:id', kind: 'write', expect: only({ brandadmin: 204 }), call: async (w) => DELETE(`/posts/${await w.fresh.post()}`) },
   { route: 'POST /posts/:id/publish', kind: 'write', expect: only({ brandadmin: 200 }), call: async (w) => POST(`/posts/${await w.fresh.post()}/publish`) },
   { route: 'POST /posts/:id/unpublish', kind: 'write', expect: only({ brandadmin: 200 }), call: async (w) => POST(`/posts/${await w.fresh.post()}/unpublish`) },
+  // The delivery of a post's pushes: for those who publish it.
+  { route: 'GET /posts/:id/notification', kind: 'read', expect: only({ brandadmin: 200 }), call: (w) => GET(`/posts/${w.ids.cvPost}/notification`) },
 
   // Events: like posts.
   { route: 'GET /events', kind: 'read', expect: only(EVENT_READERS), call: () => GET('/events') },

@@ -39,6 +39,14 @@ export default {
         unscheduled: 'Planung gelöscht',
       },
       log_scheduler: 'Zeitplan',
+      notification: {
+        title: 'Push-Benachrichtigung',
+        state: { pending: 'Wartet auf den Versand', sending: 'Wird versendet', done: 'Versand abgeschlossen' },
+        recipients: 'Empfänger',
+        sent: 'Zugestellt',
+        failed: 'Fehlgeschlagen',
+        removedTokens: 'Abgemeldete Geräte entfernt',
+      },
       schedule: {
         title: 'Zeitgesteuerte Veröffentlichung',
         none: 'Keine Veröffentlichung geplant.',

@@ -3,6 +3,7 @@ import { notifyPublishedPost } from '../services/post-notifications';
 import { appendPostLog, logEntry } from '../services/post-log';
 
 const POST = 'api::post.post';
+const NOTIFICATION = 'api::notification.notification';
 type Ctx = { params: { id?: string }; state: { user?: { email?: string } }; body?: unknown };
 
 // The core actions as Strapi has them (their guards are in routes/post.ts), and publishing.
@@ -22,5 +23,15 @@ export default factories.createCoreController(POST, ({ strapi }) => {
     publish: (ctx: unknown) => changePublication(ctx, 'published'),
     /** POST /posts/:id/unpublish: the draft stays. */
     unpublish: (ctx: unknown) => changePublication(ctx, 'unpublished'),
+    /** GET /posts/:id/notification: the delivery of the post's latest notification (counts only, no tokens), or null. */
+    notification: async (koaCtx: unknown) => {
+      const ctx = koaCtx as Ctx;
+      const record = await strapi.db.query(NOTIFICATION).findOne({
+        where: { postId: String(ctx.params.id) },
+        orderBy: { id: 'desc' },
+        select: ['state', 'recipients', 'sent', 'failed', 'removedTokens', 'createdAt'],
+      });
+      ctx.body = { data: record ? { ...record, id: undefined } : null };
+    },
   };
 });

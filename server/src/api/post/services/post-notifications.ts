@@ -1,36 +1,76 @@
 import type { Core } from '@strapi/strapi';
-import { notificationTargets, tokensOf, Favoriter } from './notification-targets';
-import { pushSender, PushSender } from './push-sender';
+import type { Knex } from 'knex';
+import { notificationTargets, tokensOf, type Favoriter } from './notification-targets';
+import { insertBatches } from '../../notification/services/delivery-queue';
+import { deliveryOptions } from '../../notification/services/delivery-worker';
+import { wakePushDelivery } from '../../notification/services/push-delivery';
+
+const POST = 'api::post.post';
+const NOTIFICATION = 'api::notification.notification';
+
+type Join = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+type Meta = { tableName: string; attributes: Record<string, { columnName?: string; joinTable?: Join }> };
+
+/**
+ * The users who favorite the brand (row id `brandId`) with their push token and profile target, in
+ * one query. Table names come from Strapi's metadata: a brand can have 100,000 favoriters, too many
+ * for the query engine's populate (one IN list of every id).
+ */
+export const favoritersOf = async (strapi: Core.Strapi, brandId: number): Promise<Favoriter[]> => {
+  const meta = (uid: string) => strapi.db.metadata.get(uid as never) as unknown as Meta;
+  const favorite = meta('api::favorite.favorite');
+  const user = meta('plugin::users-permissions.user');
+  const profile = meta('user.profile');
+  const byUser = favorite.attributes.user.joinTable!;
+  const byBrand = favorite.attributes.brand.joinTable!;
+  const toProfile = user.attributes.profile.joinTable!;
+  const knex = strapi.db.connection as unknown as Knex;
+  const rows = (await knex(`${favorite.tableName} as f`)
+    .join(`${byBrand.name} as fb`, `fb.${byBrand.joinColumn.name}`, 'f.id')
+    .join(`${byUser.name} as fu`, `fu.${byUser.joinColumn.name}`, 'f.id')
+    .join(`${user.tableName} as u`, 'u.id', `fu.${byUser.inverseJoinColumn.name}`)
+    .leftJoin(`${toProfile.name} as uc`, (j) => j.on(`uc.${toProfile.joinColumn.name}`, 'u.id').andOnVal('uc.field', 'profile'))
+    .leftJoin(`${profile.tableName} as p`, 'p.id', `uc.${toProfile.inverseJoinColumn.name}`)
+    .where(`fb.${byBrand.inverseJoinColumn.name}`, brandId)
+    .andWhere(`f.${favorite.attributes.isFavorite.columnName}`, true)
+    .select({ userId: 'u.id', fcmToken: `u.${user.attributes.fcmToken.columnName}`, target: `p.${profile.attributes.target.columnName}` })) as Favoriter[];
+  return rows;
+};
 
 /**
  * After a post is published: finds the users who favorited its brand, drops those its hide flags
- * exclude, writes the notification data record and sends the push. Failures are only logged.
+ * exclude, and writes the notification data record together with its delivery job (the batches of
+ * tokens) in one transaction. The pushes are sent by the delivery worker, not here, so publishing
+ * does not wait for them (docs/decisions/0015-push-delivery-jobs.md). Failures are only logged.
  */
-export const notifyPublishedPost = async (strapi: Core.Strapi, postDocumentId: string, send: PushSender = pushSender(strapi)) => {
+export const notifyPublishedPost = async (strapi: Core.Strapi, postDocumentId: string) => {
   try {
-    const post = await strapi.db.query('api::post.post').findOne({
+    const post = await strapi.db.query(POST).findOne({
       where: { documentId: postDocumentId, publishedAt: { $notNull: true } },
       populate: { brand: true },
     });
     if (!post?.brand) return null;
-    const favorites = await strapi.db.query('api::favorite.favorite').findMany({
-      where: { brand: { id: post.brand.id }, isFavorite: true },
-      populate: { user: { select: ['id', 'fcmToken'], populate: { profile: true } } },
+    const tokens = tokensOf(notificationTargets(await favoritersOf(strapi, post.brand.id), post));
+    const { batchSize } = deliveryOptions();
+    const record = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+      const created = await strapi.documents(NOTIFICATION).create({
+        data: {
+          tokens,
+          brandName: post.brand.name,
+          postTitle: post.title,
+          postType: post.type,
+          postId: postDocumentId,
+          state: tokens.length ? 'pending' : 'done',
+          recipients: tokens.length,
+          sent: 0,
+          failed: 0,
+          removedTokens: 0,
+        },
+      });
+      await insertBatches(trx, created.id as number, tokens, batchSize);
+      return created;
     });
-    const favoriters: Favoriter[] = favorites
-      .filter((f: { user?: unknown }) => f.user)
-      .map((f: { user: { id: number; fcmToken?: string; profile?: { target?: Favoriter['target'] } } }) => ({
-        userId: f.user.id,
-        target: f.user.profile?.target ?? null,
-        fcmToken: f.user.fcmToken ?? null,
-      }));
-    const tokens = tokensOf(notificationTargets(favoriters, post));
-    const record = await strapi.documents('api::notification.notification').create({
-      data: { tokens, brandName: post.brand.name, postTitle: post.title, postType: post.type, postId: postDocumentId },
-    });
-    if (tokens.length) {
-      await send({ tokens, title: post.brand.name, body: post.title, data: { postId: postDocumentId, postType: String(post.type) } });
-    }
+    wakePushDelivery();
     return record;
   } catch (error) {
     strapi.log.error(`[push] Benachrichtigung zu Beitrag ${postDocumentId} fehlgeschlagen: ${(error as Error).message}`);

@@ -1,24 +1,34 @@
 import type { Core } from '@strapi/strapi';
-import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Agent as HttpsAgent, type AgentOptions } from 'node:https';
+import { connect as netConnect, type Socket } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
+import { cert, deleteApp, initializeApp, type App, type Credential } from 'firebase-admin/app';
+import { getMessaging, type Message } from 'firebase-admin/messaging';
+import { JWT } from 'google-auth-library';
+
+// How pushes leave the server (docs/decisions/0015-push-delivery-jobs.md): the delivery worker
+// hands a batch of messages to a PushSender and gets one answer per message, in order. In the
+// product that is firebase-admin's sendEach; without credentials the batch is only logged.
 
 export interface PushMessage {
-  tokens: string[];
+  token: string;
   title: string;
   body: string;
   data: Record<string, string>;
+  /** Messages with the same key replace each other on the device (one notification per post). */
+  collapseKey: string;
 }
-export type PushSender = (message: PushMessage) => Promise<void>;
+/** One answer per message, as firebase-admin's SendResponse: success, or FCM's error code. */
+export type PushResponse = { success: true } | { success: false; code: string; message: string };
+export type PushSender = (messages: PushMessage[]) => Promise<PushResponse[]>;
 
-/** The fields of a Google service-account key that FCM's HTTP v1 API needs. */
+/** The fields of a Google service-account key that FCM needs. */
 interface ServiceAccount {
   project_id: string;
   client_email: string;
   private_key: string;
-  token_uri?: string;
 }
-
-const TIMEOUT_MS = 5000;
 
 /** FCM_SERVICE_ACCOUNT holds the key as JSON or the path of its file; unset means no push. */
 const readServiceAccount = (value: string | undefined): ServiceAccount | null => {
@@ -29,78 +39,104 @@ const readServiceAccount = (value: string | undefined): ServiceAccount | null =>
   return account;
 };
 
-const base64url = (input: string | Buffer) => Buffer.from(input).toString('base64url');
+/** FCM's v1 message: a notification, collapsed per post on Android, iOS and the web. */
+export const fcmMessage = ({ token, title, body, data, collapseKey }: PushMessage): Message => ({
+  token,
+  notification: { title, body },
+  data,
+  android: { collapseKey, notification: { tag: collapseKey } },
+  apns: { headers: { 'apns-collapse-id': collapseKey } },
+  webpush: { notification: { tag: collapseKey } },
+});
 
-/** A signed JWT assertion for Google's OAuth token endpoint (RFC 7523). */
-const assertion = (account: ServiceAccount, tokenUri: string) => {
-  const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
-  const claims = base64url(
-    JSON.stringify({
-      iss: account.client_email,
-      scope: 'https://www.googleapis.com/auth/firebase.messaging',
-      aud: tokenUri,
-      iat: now,
-      exp: now + 3600,
-    }),
-  );
-  const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(account.private_key);
-  return `${header}.${claims}.${base64url(signature)}`;
-};
-
-/** Sends through FCM's HTTP v1 API, one request per token; the access token is cached until it expires. */
-export const fcmSender = (account: ServiceAccount, endpoint = 'https://fcm.googleapis.com'): PushSender => {
-  const tokenUri = account.token_uri ?? 'https://oauth2.googleapis.com/token';
-  let cached: { token: string; expiresAt: number } | null = null;
-
-  const accessToken = async () => {
-    if (cached && cached.expiresAt > Date.now() + 60_000) return cached.token;
-    const response = await fetch(tokenUri, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion: assertion(account, tokenUri) }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!response.ok) throw new Error(`FCM-Anmeldung fehlgeschlagen (${response.status})`);
-    const { access_token, expires_in } = (await response.json()) as { access_token: string; expires_in: number };
-    cached = { token: access_token, expiresAt: Date.now() + expires_in * 1000 };
-    return access_token;
-  };
-
-  return async ({ tokens, title, body, data }) => {
-    const bearer = await accessToken();
-    const failures: string[] = [];
-    for (const token of tokens) {
-      const response = await fetch(`${endpoint}/v1/projects/${account.project_id}/messages:send`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ message: { token, notification: { title, body }, data } }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      if (!response.ok) failures.push(`${response.status}`);
+/**
+ * An agent that opens every connection to `endpoint` instead of the host in the URL (FCM_ENDPOINT:
+ * an FCM-compatible stand-in or relay). firebase-admin has no endpoint option; its `httpAgent`
+ * option is the supported way to route its HTTP calls. A plain `http:` endpoint is spoken to
+ * without TLS (a stand-in on the loopback interface).
+ */
+const endpointAgent = (endpoint: string, options: AgentOptions) => {
+  const target = new URL(endpoint);
+  const port = Number(target.port) || (target.protocol === 'http:' ? 80 : 443);
+  return new (class EndpointAgent extends HttpsAgent {
+    createConnection(): Socket {
+      return target.protocol === 'http:'
+        ? netConnect({ host: target.hostname, port })
+        : tlsConnect({ host: target.hostname, port, servername: target.hostname, ALPNProtocols: ['http/1.1'] });
     }
-    if (failures.length) throw new Error(`FCM hat ${failures.length} von ${tokens.length} Nachrichten abgelehnt (${failures.join(', ')})`);
+  })(options);
+};
+
+/**
+ * The service account's OAuth token through `agent`: cert() passes its agent to google-auth-library
+ * only for some of its calls (not the JWT token request of google-auth-library 10), so with an
+ * endpoint the same exchange is made with google-auth-library's JWT client directly.
+ */
+const jwtCredential = (account: ServiceAccount, agent: HttpsAgent): Credential => {
+  const client = new JWT({
+    email: account.client_email,
+    key: account.private_key,
+    scopes: ['https://www.googleapis.com/auth/firebase.messaging'],
+    transporterOptions: { agent },
+  });
+  return {
+    getAccessToken: async () => {
+      const token = await client.authorize();
+      if (!token.access_token) throw new Error('FCM-Anmeldung ohne Zugriffstoken');
+      return { access_token: token.access_token, expires_in: Math.max(0, Math.floor(((token.expiry_date ?? Date.now()) - Date.now()) / 1000)) };
+    },
   };
 };
 
-/** Without FCM credentials the push is only logged (development, tests). */
+/**
+ * Sends through firebase-admin (getMessaging(app).sendEach, up to 500 messages per call). Without
+ * an endpoint: the SDK's defaults (HTTP/2 to fcm.googleapis.com, cert()). With one: the SDK's
+ * HTTP/1.1 transport through an agent bound to it, the only transport that takes an agent.
+ */
+export const fcmSender = (account: ServiceAccount, endpoint?: string, maxSockets = 400): { send: PushSender; close: () => Promise<void> } => {
+  const agent = endpoint ? endpointAgent(endpoint, { keepAlive: true, maxSockets }) : undefined;
+  const app: App = initializeApp(
+    {
+      credential: agent
+        ? jwtCredential(account, agent)
+        : cert({ projectId: account.project_id, clientEmail: account.client_email, privateKey: account.private_key }),
+      projectId: account.project_id,
+      httpAgent: agent,
+    },
+    `markenportal-push-${Date.now()}`,
+  );
+  const messaging = getMessaging(app);
+  if (agent) messaging.enableLegacyHttpTransport();
+  return {
+    send: async (messages) => {
+      const { responses } = await messaging.sendEach(messages.map(fcmMessage));
+      return responses.map((r) =>
+        r.success ? { success: true as const } : { success: false as const, code: r.error?.code ?? 'messaging/unknown-error', message: r.error?.message ?? '' },
+      );
+    },
+    close: async () => {
+      await deleteApp(app);
+      agent?.destroy();
+    },
+  };
+};
+
+/** Without FCM credentials the push is only logged (development, tests): nothing was sent, so each message counts as failed. */
+export const NOT_CONFIGURED = 'push/not-configured';
 const logSender =
   (strapi: Core.Strapi): PushSender =>
-  async ({ tokens, title }) => {
-    strapi.log.info(`[push] ${tokens.length} Empfänger: ${title}`);
+  async (messages) => {
+    strapi.log.info(`[push] FCM nicht konfiguriert, nur protokolliert: ${messages.length} Empfänger: ${messages[0]?.title ?? ''}`);
+    return messages.map(() => ({ success: false as const, code: NOT_CONFIGURED, message: 'FCM_SERVICE_ACCOUNT fehlt' }));
   };
 
-let configured: PushSender | null = null;
-
 /** The sender for this server: FCM when FCM_SERVICE_ACCOUNT is set, the log otherwise. */
-export const pushSender = (strapi: Core.Strapi): PushSender => {
-  if (configured) return configured;
+export const pushSender = (strapi: Core.Strapi, maxSockets?: number): { send: PushSender; close: () => Promise<void> } => {
   try {
     const account = readServiceAccount(process.env.FCM_SERVICE_ACCOUNT);
-    configured = account ? fcmSender(account, process.env.FCM_ENDPOINT || undefined) : logSender(strapi);
+    if (account) return fcmSender(account, process.env.FCM_ENDPOINT || undefined, maxSockets);
   } catch (error) {
     strapi.log.error(`[push] FCM nicht konfiguriert: ${(error as Error).message}`);
-    configured = logSender(strapi);
   }
-  return configured;
+  return { send: logSender(strapi), close: async () => {} };
 };
