@@ -1,4 +1,4 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Must match the server's default in server/config/public-access.ts; production sets both.
@@ -19,8 +19,18 @@ const toServer: ProxyOptions = {
 };
 const proxy = { '/api': toServer, '/uploads': toServer };
 
+// The contract package is read as TypeScript source (its package.json's "markenportal-source"
+// export), in the browser and in Node-run tests alike; only the server reads its build
+// (docs/decisions/0013-shared-contract.md).
+const CONTRACT_SOURCE = 'markenportal-source';
+export const contractSource = {
+  resolve: { conditions: [CONTRACT_SOURCE, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [CONTRACT_SOURCE, ...defaultServerConditions] } },
+};
+
 export default defineConfig({
   plugins: [react()],
+  ...contractSource,
   define: {
     'import.meta.env.VITE_PUBLIC_ACCESS_TOKEN': JSON.stringify(process.env.PUBLIC_ACCESS_TOKEN ?? DEV_PUBLIC_ACCESS_TOKEN),
   },

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { brandsOf, isOperator } from '../access/roles';
+import { brandIdsOf, isOperator } from '../access/roles';
 import { fieldError } from '../validation/field-error';
 import { messages } from '../messages';
 import { isApiToken } from './brand-documents';
@@ -37,7 +37,7 @@ export const salesUserOfBrand: Middleware = async (ctx, next) => {
     const [brand] = await resolveRelationWrite(strapi, 'api::brand.brand', [], data.brand as RelationInput, true);
     // The body is canonical (guards/canonical-body.ts): a user is a numeric id.
     const salesUser = typeof data.salesUser === 'number' ? await loadAccessUser(strapi, data.salesUser) : null;
-    if (!salesUser || !brand || !brandsOf(salesUser).includes(brand)) throw fieldError('salesUser', LINK_SALES_USER);
+    if (!salesUser || !brand || !brandIdsOf(salesUser).includes(brand)) throw fieldError('salesUser', LINK_SALES_USER);
   }
   await next();
 };

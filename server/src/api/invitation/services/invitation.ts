@@ -3,7 +3,7 @@ import { fieldError } from '../../../validation/field-error';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { randomBytes } from 'node:crypto';
-import { BRAND_ROLE_TYPES, BrandRoleType, globalRole } from '../../../access/roles';
+import { BrandRoleType, globalRole, isBrandRoleType } from '../../../access/roles';
 import { loadAccessUser } from '../../../guards/lookups';
 import { roleIdByType } from '../../../seed/roles';
 import { invitationMessages as text } from '../../../messages/invitations';
@@ -23,7 +23,6 @@ export interface InvitationRow {
   brand: { id: number; documentId: string; name: string } | null;
 }
 
-export const isBrandRole = (value: unknown): value is BrandRoleType => (BRAND_ROLE_TYPES as readonly unknown[]).includes(value);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -35,7 +34,7 @@ export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Co
   async invite({ email, role, brand, invitedBy }: { email: unknown; role: unknown; brand: { id: number; name: string }; invitedBy: number }) {
     const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
     if (!EMAIL.test(address)) throw fieldError('email', text.email);
-    if (!isBrandRole(role)) throw fieldError('role', text.role);
+    if (!isBrandRoleType(role)) throw fieldError('role', text.role);
     const code = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + VALID_DAYS * 86_400_000).toISOString();
     const created = await strapi.db.query(INVITATION).create({

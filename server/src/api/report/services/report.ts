@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { AccessUser, brandsOf, roleForBrand } from '../../../access/roles';
+import { AccessUser, brandIdsOf, effectiveRole } from '../../../access/roles';
 import type { ReportParams } from '../utils/params';
 
 /**
@@ -95,9 +95,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const salesUsers = new Map<number, SalesCandidate>();
       for (const user of candidates) {
         if (user.blocked) continue;
-        for (const documentId of brandsOf(user)) {
+        for (const documentId of brandIdsOf(user)) {
           const brandId = byDocumentId.get(documentId);
-          if (brandId === undefined || roleForBrand(user, documentId) !== 'sales') continue;
+          if (brandId === undefined || effectiveRole(user, documentId) !== 'sales') continue;
           addTo(salesOf, brandId, user.id);
           salesUsers.set(user.id, user);
         }
