@@ -45,6 +45,8 @@ describe('invitations', () => {
     const preview = await api(`/invitations/code/${codeOf(created.body.data.link)}`, { token: PUBLIC_ACCESS_TOKEN });
     expect(preview.status).toBe(200);
     expect(preview.body.data).toMatchObject({ email: 'neu.aussendienst@einladung.test', role: 'sales', brand: { name: 'Cardiovia' } });
+    // The contract's InvitationPreview: the brand by documentId and name, no numeric row id.
+    expect(preview.body.data.brand).toEqual({ documentId: cardiovia, name: 'Cardiovia' });
 
     const registered = await api('/auth/local/register', {
       method: 'POST',

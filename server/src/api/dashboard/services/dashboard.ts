@@ -1,14 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import type { DashboardFigures } from '@markenportal/contract';
 import { AccessUser, brandsWithRole } from '../../../access/roles';
-
-export interface DashboardFigures {
-  livePosts: number;
-  scheduledPosts: number;
-  draftPosts: number;
-  upcomingEvents: number;
-  salesUsers: number;
-  favorites: number;
-}
 
 /** The figures of docs/decisions/0008-start-pages.md, each the current state of one brand. */
 const dashboard = ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -3,6 +3,7 @@ import { fieldError } from '../../../validation/field-error';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { randomBytes } from 'node:crypto';
+import type { Invitation, InvitationAcceptance } from '@markenportal/contract';
 import { BrandRoleType, globalRole, isBrandRoleType } from '../../../access/roles';
 import { loadAccessUser } from '../../../guards/lookups';
 import { roleIdByType } from '../../../seed/roles';
@@ -31,7 +32,17 @@ export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Co
   },
 
   /** Creates the invitation and mails its link (the server log in development). */
-  async invite({ email, role, brand, invitedBy }: { email: unknown; role: unknown; brand: { id: number; name: string }; invitedBy: number }) {
+  async invite({
+    email,
+    role,
+    brand,
+    invitedBy,
+  }: {
+    email: unknown;
+    role: unknown;
+    brand: { id: number; name: string };
+    invitedBy: number;
+  }): Promise<Invitation> {
     const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
     if (!EMAIL.test(address)) throw fieldError('email', text.email);
     if (!isBrandRoleType(role)) throw fieldError('role', text.role);
@@ -68,7 +79,7 @@ export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Co
    * Adds the invitation's brand and role to the user (brands and userBrandRoles). An account
    * without a back-office role takes the invited role as its own, so it lands in that workspace.
    */
-  async accept(code: unknown, userId: number) {
+  async accept(code: unknown, userId: number): Promise<InvitationAcceptance> {
     const invitation = await this.usable(code);
     const user = await loadAccessUser(strapi, userId);
     const account = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['documentId', 'email'] });

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import type { RealtimeFrameName, RealtimeFrames } from '@markenportal/contract';
 
 /** One live connection of a user (a browser tab): an open Server-Sent Events stream. */
 interface Connection {
@@ -6,9 +7,8 @@ interface Connection {
   stream: Writable;
 }
 
-export type RealtimeEventName = 'ready' | 'message' | 'read' | 'contact-added';
-
-const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** One Server-Sent Events frame of the contract's RealtimeFrames. */
+const frame = <Name extends RealtimeFrameName>(event: Name, data: RealtimeFrames[Name]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * The in-process hub of the server realtime adapter: who is connected, and a send to some users.
@@ -24,7 +24,7 @@ export const createRealtimeHub = () => {
       return () => connections.delete(connection);
     },
     /** Sends the event to every open connection of the given users. */
-    publish(userIds: number[], event: RealtimeEventName, data: unknown) {
+    publish<Name extends RealtimeFrameName>(userIds: number[], event: Name, data: RealtimeFrames[Name]) {
       const text = frame(event, data);
       for (const c of connections) if (userIds.includes(c.userId)) c.stream.write(text);
     },
