@@ -202,4 +202,29 @@ describe('dashboard', () => {
     }
     expect((await api('/dashboard', { token: admin })).status).toBe(400);
   });
+
+  it('counts each post once, by the contract’s postState: a scheduled draft is scheduled, not a draft', async () => {
+    const figures = async () => (await api(`/dashboard?brand=${cardiovia}`, { token: admin })).body.data as Record<string, number>;
+    const created = await api('/posts', { token: admin, method: 'POST', body: { data: { title: 'Dashboard-Zählung', type: 'news', brand: cardiovia } } });
+    const post = created.body.data.documentId as string;
+    let action: string | undefined;
+    try {
+      const asDraft = await figures();
+      const executeAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+      const scheduled = await api('/publisher/actions', {
+        token: admin,
+        method: 'POST',
+        body: { data: { entityId: post, entitySlug: 'api::post.post', mode: 'publish', executeAt } },
+      });
+      expect(scheduled.status).toBe(201);
+      action = scheduled.body.data.documentId;
+      const asScheduled = await figures();
+      expect(asScheduled.scheduledPosts).toBe(asDraft.scheduledPosts + 1);
+      expect(asScheduled.draftPosts).toBe(asDraft.draftPosts - 1);
+      expect(asScheduled.livePosts).toBe(asDraft.livePosts);
+    } finally {
+      if (action) await api(`/publisher/actions/${action}`, { token: admin, method: 'DELETE' });
+      await api(`/posts/${post}`, { token: admin, method: 'DELETE' });
+    }
+  });
 });

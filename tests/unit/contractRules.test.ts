@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { brandIdsOf, effectiveRole, type AccessUser } from '@markenportal/contract';
+import { brandIdsOf, effectiveRole, postState, type AccessUser } from '@markenportal/contract';
 
 // The contract's rules that both sides decide with (packages/contract).
+
+describe('postState (docs/decisions/0009-post-states-and-log.md)', () => {
+  const at = '2026-03-01T10:00:00.000Z';
+  it('is live while a published version exists, whatever is planned', () => {
+    expect(postState({ livePublishedAt: at })).toBe('live');
+    expect(postState({ livePublishedAt: at, scheduledAt: at })).toBe('live');
+  });
+  it('is scheduled while a publish action is planned and nothing is live', () => {
+    expect(postState({ livePublishedAt: null, scheduledAt: at })).toBe('scheduled');
+  });
+  it('is a draft otherwise', () => {
+    expect(postState({})).toBe('draft');
+    expect(postState({ livePublishedAt: null, scheduledAt: null })).toBe('draft');
+  });
+});
 
 describe('a user’s brands and effective role (docs/decisions/0003-effective-role.md)', () => {
   it('lists `brand`, then `brands`, then the per-brand roles, each brand once', () => {
