@@ -6,3 +6,4 @@ export * from './dashboard';
 export * from './reports';
 export * from './realtime';
 export * from './team';
+export * from './messages';

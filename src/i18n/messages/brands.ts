@@ -1,3 +1,6 @@
+import { FIELD_MESSAGES } from '@markenportal/contract';
+
+// The server answers the link messages too: they are the contract's.
 export default {
   app: {
     brands: {
@@ -57,8 +60,8 @@ export default {
       title: 'Links',
       create_title: 'Link anlegen',
       edit_title: 'Link bearbeiten: %{link}',
-      exists: 'Der Link existiert bereits',
-      invalid_id: 'Ungültige ID',
+      exists: FIELD_MESSAGES.linkExists,
+      invalid_id: FIELD_MESSAGES.invalidId,
       format: 'Nur Buchstaben, Ziffern, Bindestrich und Unterstrich',
       fields: { link: 'Link', salesUser: 'Außendienst-Mitarbeiter/in', brand: 'Brand', preview: 'Vorschau-Adresse' },
     },

@@ -3,7 +3,7 @@ import { fieldError } from '../../../validation/field-error';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { randomBytes } from 'node:crypto';
-import type { Invitation, InvitationAcceptance } from '@markenportal/contract';
+import { EMAIL_PATTERN, type Invitation, type InvitationAcceptance } from '@markenportal/contract';
 import { BrandRoleType, globalRole, isBrandRoleType } from '../../../access/roles';
 import { loadAccessUser } from '../../../guards/lookups';
 import { roleIdByType } from '../../../seed/roles';
@@ -24,8 +24,6 @@ export interface InvitationRow {
   brand: { id: number; documentId: string; name: string } | null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Core.Strapi }) => ({
   linkFor(code: string) {
     return `${strapi.config.get('public-access.appUrl')}/invite-start?code=${encodeURIComponent(code)}`;
@@ -44,7 +42,7 @@ export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Co
     invitedBy: number;
   }): Promise<Invitation> {
     const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
-    if (!EMAIL.test(address)) throw fieldError('email', text.email);
+    if (!EMAIL_PATTERN.test(address)) throw fieldError('email', text.email);
     if (!isBrandRoleType(role)) throw fieldError('role', text.role);
     const code = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + VALID_DAYS * 86_400_000).toISOString();
