@@ -2,7 +2,7 @@
 // each with the reason: the permission contract test (tests/unit/permissionContract.test.ts)
 // accepts exactly these. Where the reason is "no screen yet", the grant is an open question for
 // the server's table, not a need of the app.
-import type { RoleType } from '@markenportal/contract';
+import { ROLE_TYPES, type RoleType } from '@markenportal/contract';
 import { api, users } from './serverPermissions';
 
 /** A role, or the fixed public-access token of the public pages. */
@@ -14,7 +14,7 @@ export interface GrantWithoutScreen {
   reason: string;
 }
 
-const SIGNED_IN: readonly Caller[] = ['authenticated', 'operator', 'visual_admin', 'brand_admin', 'visual_brand_admin', 'sales'];
+const SIGNED_IN: readonly Caller[] = ROLE_TYPES.filter((role) => role !== 'public');
 const oneById = (permissions: string[], callers: Caller[]): GrantWithoutScreen => ({
   permissions,
   callers,

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Invitation, InvitationAcceptance, InvitationPreview } from '@markenportal/contract';
-import type { InvitationRow } from '../services/invitation';
+import type { InvitationRow, InviteInput } from '../services/invitation';
 
 const INVITATION = 'api::invitation.invitation';
 
@@ -14,7 +14,7 @@ type Ctx = {
   body?: unknown;
 };
 type Service = {
-  invite(input: { email: unknown; role: unknown; brand: { id: number; name: string }; invitedBy: number }): Promise<Invitation>;
+  invite(input: InviteInput): Promise<Invitation>;
   usable(code: unknown): Promise<InvitationRow>;
   accept(code: unknown, userId: number): Promise<InvitationAcceptance>;
 };

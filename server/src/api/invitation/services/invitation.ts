@@ -24,23 +24,21 @@ export interface InvitationRow {
   brand: { id: number; documentId: string; name: string } | null;
 }
 
+/** What a brand admin sends, as yet unchecked, and who invites to which brand. */
+export interface InviteInput {
+  email: unknown;
+  role: unknown;
+  brand: { id: number; name: string };
+  invitedBy: number;
+}
+
 export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Core.Strapi }) => ({
   linkFor(code: string) {
     return `${strapi.config.get('public-access.appUrl')}/invite-start?code=${encodeURIComponent(code)}`;
   },
 
   /** Creates the invitation and mails its link (the server log in development). */
-  async invite({
-    email,
-    role,
-    brand,
-    invitedBy,
-  }: {
-    email: unknown;
-    role: unknown;
-    brand: { id: number; name: string };
-    invitedBy: number;
-  }): Promise<Invitation> {
+  async invite({ email, role, brand, invitedBy }: InviteInput): Promise<Invitation> {
     const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
     if (!EMAIL_PATTERN.test(address)) throw fieldError('email', text.email);
     if (!isBrandRoleType(role)) throw fieldError('role', text.role);
