@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'dist/**',
       'server/dist/**',
+      'packages/*/dist/**',
       'server/.strapi/**',
       'server/types/generated/**',
       'server/database/**',
@@ -55,8 +56,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // CommonJS scripts of the Strapi server (its own tooling expects them).
-    files: ['server/scripts/**/*.js', 'server/**/*.cjs'],
+    // CommonJS scripts of the Strapi server (its own tooling expects them) and the contract's build.
+    files: ['server/scripts/**/*.js', 'server/**/*.cjs', 'packages/*/scripts/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { contractSource } from './vite.config';
 
 // One runner, three projects: unit and component tests in jsdom; server and dataProvider tests
 // against a real Strapi; end-to-end tests in real Chromium against the built app and a real Strapi.
 export default defineConfig({
   plugins: [react()],
+  ...contractSource,
   define: { 'import.meta.env.VITE_PUBLIC_ACCESS_TOKEN': JSON.stringify('markenportal-public-access-dev-token') },
   test: {
     projects: [

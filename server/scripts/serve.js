@@ -1,4 +1,5 @@
-// Compiles the TypeScript server and starts Strapi (no admin build unless SERVE_ADMIN=true).
+// Compiles the contract package and the TypeScript server, and starts Strapi (no admin build unless
+// SERVE_ADMIN=true).
 // SKIP_COMPILE=true starts the compiled server as it is: from dist/, or from STRAPI_DIST_DIR (the
 // benchmarks start a copy, since a compile elsewhere in the work tree empties dist/ meanwhile);
 // STRAPI_APP_DIR starts another copy of this server folder.
@@ -9,6 +10,7 @@ process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 process.env.STRAPI_DISABLE_UPDATE_NOTIFICATION = 'true';
 
 const { compileStrapi, createStrapi } = require('@strapi/strapi');
+const { buildContract } = require('@markenportal/contract/build');
 
 const appDir = process.env.STRAPI_APP_DIR ? path.resolve(process.env.STRAPI_APP_DIR) : path.resolve(__dirname, '..');
 process.chdir(appDir);
@@ -18,7 +20,7 @@ process.chdir(appDir);
   const context =
     process.env.SKIP_COMPILE === 'true'
       ? { appDir, distDir: process.env.STRAPI_DIST_DIR || path.join(appDir, 'dist') }
-      : (cleanDist(appDir), await compileStrapi({ appDir, ignoreDiagnostics: false }));
+      : (buildContract(), cleanDist(appDir), await compileStrapi({ appDir, ignoreDiagnostics: false }));
   const app = createStrapi({ ...context, autoReload: false });
   // On SIGTERM and SIGINT Strapi destroys itself and exits (createStrapi registers that). A second
   // destroy of our own ran beside it, threw ("Destroy … has already been called") and ended the

@@ -45,6 +45,8 @@ describe('invitations', () => {
     const preview = await api(`/invitations/code/${codeOf(created.body.data.link)}`, { token: PUBLIC_ACCESS_TOKEN });
     expect(preview.status).toBe(200);
     expect(preview.body.data).toMatchObject({ email: 'neu.aussendienst@einladung.test', role: 'sales', brand: { name: 'Cardiovia' } });
+    // The contract's InvitationPreview: the brand by documentId and name, no numeric row id.
+    expect(preview.body.data.brand).toEqual({ documentId: cardiovia, name: 'Cardiovia' });
 
     const registered = await api('/auth/local/register', {
       method: 'POST',
@@ -199,5 +201,30 @@ describe('dashboard', () => {
       expect((await api(`/dashboard?brand=${cardiovia}`, { token: await login(DEMO_ACCOUNTS[key]) })).status, key).toBe(403);
     }
     expect((await api('/dashboard', { token: admin })).status).toBe(400);
+  });
+
+  it('counts each post once, by the contract’s postState: a scheduled draft is scheduled, not a draft', async () => {
+    const figures = async () => (await api(`/dashboard?brand=${cardiovia}`, { token: admin })).body.data as Record<string, number>;
+    const created = await api('/posts', { token: admin, method: 'POST', body: { data: { title: 'Dashboard-Zählung', type: 'news', brand: cardiovia } } });
+    const post = created.body.data.documentId as string;
+    let action: string | undefined;
+    try {
+      const asDraft = await figures();
+      const executeAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+      const scheduled = await api('/publisher/actions', {
+        token: admin,
+        method: 'POST',
+        body: { data: { entityId: post, entitySlug: 'api::post.post', mode: 'publish', executeAt } },
+      });
+      expect(scheduled.status).toBe(201);
+      action = scheduled.body.data.documentId;
+      const asScheduled = await figures();
+      expect(asScheduled.scheduledPosts).toBe(asDraft.scheduledPosts + 1);
+      expect(asScheduled.draftPosts).toBe(asDraft.draftPosts - 1);
+      expect(asScheduled.livePosts).toBe(asDraft.livePosts);
+    } finally {
+      if (action) await api(`/publisher/actions/${action}`, { token: admin, method: 'DELETE' });
+      await api(`/posts/${post}`, { token: admin, method: 'DELETE' });
+    }
   });
 });

@@ -5,7 +5,8 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loading, ShowBase, Title, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import type { BrandMember, BrandRole } from '../providers/brandTeam';
+import type { BrandRoleType } from '@markenportal/contract';
+import type { BrandMember } from '../providers/brandTeam';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { personName } from '../common/personName';
@@ -13,10 +14,10 @@ import { RemoveFromBrandButton } from '../common/RemoveFromBrandButton';
 import { brandRoleOf } from './BrandAdminList';
 import { readAgain } from '../providers/queryClient';
 
-const ADMIN_ROLES: BrandRole[] = ['brand_admin', 'visual_brand_admin'];
+const ADMIN_ROLES: BrandRoleType[] = ['brand_admin', 'visual_brand_admin'];
 
 /** The role for the current brand: written as this brand's userBrandRoles entry. */
-const RoleForm = ({ current }: { current: BrandRole }) => {
+const RoleForm = ({ current }: { current: BrandRoleType }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
@@ -24,7 +25,7 @@ const RoleForm = ({ current }: { current: BrandRole }) => {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const labelId = useId();
-  const [role, setRole] = useState<BrandRole>(current);
+  const [role, setRole] = useState<BrandRoleType>(current);
   useEffect(() => setRole(current), [current]);
   const save = useMutation({
     mutationFn: () => dataProvider.setBrandRole(record as BrandMember, role),
@@ -39,7 +40,7 @@ const RoleForm = ({ current }: { current: BrandRole }) => {
   return (
     <FormControl>
       <FormLabel id={labelId}>{translate('resources.users.fields.brand_role')}</FormLabel>
-      <RadioGroup aria-labelledby={labelId} value={role} onChange={(e) => setRole(e.target.value as BrandRole)}>
+      <RadioGroup aria-labelledby={labelId} value={role} onChange={(e) => setRole(e.target.value as BrandRoleType)}>
         {ADMIN_ROLES.map((r) => (
           <FormControlLabel
             key={r}
@@ -91,7 +92,7 @@ const BrandAdminDetail = () => {
         )}
         {canEdit ? (
           <Stack spacing={3} sx={{ mt: 2 }}>
-            <RoleForm current={ADMIN_ROLES.includes(current as BrandRole) ? (current as BrandRole) : 'brand_admin'} />
+            <RoleForm current={ADMIN_ROLES.includes(current as BrandRoleType) ? (current as BrandRoleType) : 'brand_admin'} />
             <Box>
               <RemoveFromBrandButton resource="brand-admins" />
             </Box>

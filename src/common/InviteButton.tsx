@@ -6,20 +6,20 @@ import { useMutation } from '@tanstack/react-query';
 import { Form, RadioButtonGroupInput, TextInput, email, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../providers/dataProvider';
-import type { BrandRole, Invitation } from '../providers/brandTeam';
+import type { BrandRoleType, Invitation } from '@markenportal/contract';
 import { CopyLinkField } from './CopyLinkField';
 import { formatDateTime } from './dates';
 
 interface InviteButtonProps {
   /** The roles the invitee may get; the first is preselected, one role needs no choice. */
-  roles: BrandRole[];
+  roles: BrandRoleType[];
   /** Catalog keys of the button, the dialog title and its intro. */
   label: string;
   title: string;
   intro: string;
 }
 
-type InviteValues = { email: string; role: BrandRole };
+type InviteValues = { email: string; role: BrandRoleType };
 
 /** After sending: the invitation link to pass on, since development mail only reaches the server log. */
 const InvitationResult = ({ invitation, onAnother, onClose }: { invitation: Invitation; onAnother: () => void; onClose: () => void }) => {

@@ -3,13 +3,13 @@ import { Alert, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } 
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import type { Dashboard } from '../providers/brandTeam';
+import type { DashboardFigures } from '@markenportal/contract';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { useCurrentBrandName } from '../common/useCurrentBrandName';
 
 /** The figures in order, with the page (resource) each card opens. */
-const FIGURES: { key: keyof Dashboard; resource?: string }[] = [
+const FIGURES: { key: keyof DashboardFigures; resource?: string }[] = [
   { key: 'livePosts', resource: 'posts' },
   { key: 'scheduledPosts', resource: 'posts' },
   { key: 'draftPosts', resource: 'posts' },

@@ -1,4 +1,7 @@
-// The app's own German texts. react-admin's are in raGerman.ts.
+// The app's own German texts. react-admin's are in raGerman.ts. Field messages the server answers too
+// are the contract's (FIELD_MESSAGES).
+import { FIELD_MESSAGES } from '@markenportal/contract';
+
 export const appGerman = {
   app: {
     name: 'Markenportal',
@@ -53,7 +56,7 @@ export const appGerman = {
       reset_done: 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
       password_rules: 'Mindestens 8 Zeichen.',
       password_too_short: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
-      invalid_email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      invalid_email: FIELD_MESSAGES.invalidEmail,
       signed_out: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     },
     home: {
@@ -64,8 +67,8 @@ export const appGerman = {
       current_brand: 'Aktuelle Brand: %{brand}',
     },
     errors: {
-      validation: 'Bitte prüfen Sie die markierten Felder.',
-      invalid_id: 'Ungültige ID',
+      validation: FIELD_MESSAGES.checkFields,
+      invalid_id: FIELD_MESSAGES.invalidId,
       invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
       bad_request: 'Die Anfrage ist ungültig.',
       unauthorized: 'Bitte melden Sie sich an.',

@@ -1,6 +1,6 @@
 import { Alert, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { InvitationPreview } from '../providers/invitations';
+import type { InvitationPreview } from '@markenportal/contract';
 import { formatDate } from '../common/dates';
 
 /** Who invites to what; or why the invitation cannot be used (the server's German message). */

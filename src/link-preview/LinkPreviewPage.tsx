@@ -109,7 +109,9 @@ export const LinkPreviewPage = () => {
       action = (
         <Alert severity="success" role="status">
           <Typography fontWeight={600}>
-            {translate('app.link_preview.connected', { name: connect.data.salesUser.name, brand: connect.data.brand.name })}
+            {connect.data.brand
+              ? translate('app.link_preview.connected', { name: connect.data.salesUser.name, brand: connect.data.brand.name })
+              : translate('app.link_preview.connected_no_brand', { name: connect.data.salesUser.name })}
           </Typography>
           {translate('app.link_preview.connected_hint')}
         </Alert>

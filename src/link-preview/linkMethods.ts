@@ -1,3 +1,4 @@
+import type { LinkConnection } from '@markenportal/contract';
 import type { HttpClient } from '../providers/http';
 
 /** The sales rep and brand behind a link, as the public preview shows them. */
@@ -5,12 +6,6 @@ export interface LinkPreview {
   link: string;
   salesUser: { id: number; name: string; title: string | null; imageUrl: string | null } | null;
   brand: { documentId: string; name: string; logoUrl: string | null } | null;
-}
-
-/** Answer of POST /api/links/connect. */
-export interface LinkConnection {
-  salesUser: { id: number; name: string };
-  brand: { documentId: string; name: string };
 }
 
 /** The public link preview and connecting through it (dataProvider.getLinkPreview, connectThroughLink). */

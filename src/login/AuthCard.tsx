@@ -42,5 +42,3 @@ export const AuthCard = ({ title, subtitle, children }: { title: string; subtitl
     </Box>
   );
 };
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,7 +2,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, CircularProgress, Link, Stack } from '@mui/material';
 import { Form, required, TextInput, useAuthProvider, useTranslate } from 'react-admin';
 import type { AppAuthProvider } from '../providers/authProvider';
-import { AuthCard, EMAIL_PATTERN } from './AuthCard';
+import { EMAIL_PATTERN } from '@markenportal/contract';
+import { AuthCard } from './AuthCard';
 import { useAuthFormAction } from './useAuthFormAction';
 
 export const ForgotPasswordPage = () => {

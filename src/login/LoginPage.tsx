@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, CircularProgress, Link, Stack } from '@mui/material';
 import { Form, PasswordInput, required, TextInput, useLogin, useTranslate } from 'react-admin';
-import { AuthCard, EMAIL_PATTERN } from './AuthCard';
+import { EMAIL_PATTERN } from '@markenportal/contract';
+import { AuthCard } from './AuthCard';
 import { useAuthFormAction } from './useAuthFormAction';
 
 type Credentials = { email: string; password: string };

@@ -16,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { SCHEDULER, type PostLogEntry } from '@markenportal/contract';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
@@ -25,8 +26,6 @@ import { PublicationState } from '../common/PublicationState';
 import { SchedulePanel } from './SchedulePanel';
 import { NotificationPanel } from './NotificationPanel';
 import { readAgain } from '../providers/queryClient';
-
-type LogEntry = { at: string; by: string; action: string; executeAt?: string };
 
 /** Publish or take offline; the server notifies the favoriters on publish. */
 const PublishButton = ({ isLive }: { isLive: boolean }) => {
@@ -116,10 +115,10 @@ const PostDetail = () => {
               {translate('app.posts.log')}
             </Typography>
             <List dense>
-              {[...(record.log as LogEntry[])].reverse().map((e, i) => (
+              {[...(record.log as PostLogEntry[])].reverse().map((e, i) => (
                 <ListItem key={i} disableGutters>
                   <ListItemText
-                    primary={`${translate(`app.posts.log_action.${e.action}`, { date: formatDateTime(e.executeAt) })} · ${e.by === 'scheduler' ? translate('app.posts.log_scheduler') : e.by}`}
+                    primary={`${translate(`app.posts.log_action.${e.action}`, { date: formatDateTime(e.executeAt) })} · ${e.by === SCHEDULER ? translate('app.posts.log_scheduler') : e.by}`}
                     secondary={formatDateTime(e.at)}
                   />
                 </ListItem>

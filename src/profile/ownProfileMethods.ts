@@ -1,3 +1,4 @@
+import type { ProfileTarget } from '@markenportal/contract';
 import type { HttpClient } from '../providers/http';
 import type { SessionUser } from '../providers/access';
 
@@ -12,7 +13,7 @@ export interface OwnProfile {
   street: string | null;
   zip: string | null;
   city: string | null;
-  target?: 'representative' | 'pta' | null;
+  target?: ProfileTarget | null;
 }
 
 /** The own-profile call every role makes (dataProvider.updateOwnProfile). */

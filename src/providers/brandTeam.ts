@@ -1,31 +1,8 @@
 import { HttpError } from 'ra-core';
 import type { Identifier } from 'ra-core';
+import type { BrandRoleType, DashboardFigures, Invitation } from '@markenportal/contract';
 import type { HttpClient } from './http';
 import type { ScopeContext } from './strapi/resources';
-
-/** The roles a brand admin hands out in their brand (the userBrandRoles enumeration). */
-export type BrandRole = 'brand_admin' | 'visual_brand_admin' | 'sales';
-
-/** Answer of POST /api/invitations. */
-export interface Invitation {
-  documentId: string;
-  email: string;
-  role: BrandRole;
-  code: string;
-  /** The full invitation URL (…/invite-start?code=…). */
-  link: string;
-  expiresAt: string | null;
-}
-
-/** Key figures of GET /api/dashboard?brand=… for one brand. */
-export interface Dashboard {
-  livePosts: number;
-  scheduledPosts: number;
-  draftPosts: number;
-  upcomingEvents: number;
-  salesUsers: number;
-  favorites: number;
-}
 
 type BrandRef = { id?: Identifier; documentId?: string } | null | undefined;
 
@@ -37,10 +14,10 @@ export interface BrandMember {
 }
 
 export interface BrandTeamMethods {
-  inviteToBrand(params: { email: string; role: BrandRole }): Promise<Invitation>;
-  setBrandRole(user: BrandMember, role: BrandRole): Promise<void>;
+  inviteToBrand(params: { email: string; role: BrandRoleType }): Promise<Invitation>;
+  setBrandRole(user: BrandMember, role: BrandRoleType): Promise<void>;
   removeFromBrand(user: BrandMember): Promise<void>;
-  getDashboard(brandId: string): Promise<Dashboard>;
+  getDashboard(brandId: string): Promise<DashboardFigures>;
 }
 
 // Normalized records carry the documentId as id and keep documentId too; raw Strapi ones only documentId.
@@ -80,6 +57,6 @@ export const createBrandTeamMethods = (http: HttpClient, context: () => ScopeCon
       });
     },
 
-    getDashboard: async (brandId) => (await http.request<{ data: Dashboard }>('/dashboard', { query: { brand: brandId } })).data,
+    getDashboard: async (brandId) => (await http.request<{ data: DashboardFigures }>('/dashboard', { query: { brand: brandId } })).data,
   };
 };

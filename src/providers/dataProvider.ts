@@ -10,7 +10,8 @@ import { createContentProvider } from './strapi/contentProvider';
 import { createUsersProvider } from './strapi/usersProvider';
 import { createSchedulingMethods, type SchedulingMethods } from './scheduling';
 import { createInvitationMethods, type InvitationMethods } from './invitations';
-import { createReportMethods, type ReportParams, type ReportRow } from './reports';
+import type { ReportQuery, ReportRow } from '@markenportal/contract';
+import { createReportMethods } from './reports';
 import { createBrandTeamMethods, type BrandTeamMethods } from './brandTeam';
 import { createLinkMethods, type LinkMethods } from '../link-preview/linkMethods';
 import { createOwnProfileMethods, type OwnProfileMethods } from '../profile/ownProfileMethods';
@@ -43,7 +44,7 @@ export interface AppDataProvider extends DataProvider, BrandTeamMethods, Schedul
   getPostNotification(id: Identifier): Promise<PostNotification | null>;
   getRoles(): Promise<Role[]>;
   upload(file: File): Promise<UploadedFile>;
-  getReport(params: ReportParams): Promise<ReportRow[]>;
+  getReport(params: ReportQuery): Promise<ReportRow[]>;
 }
 
 /** The scope of lists: the current brand, the effective role there, the signed-in user's id. */

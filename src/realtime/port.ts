@@ -3,39 +3,13 @@
 // serverAdapter.ts (default: our Strapi, live over Server-Sent Events) and firebaseAdapter.ts
 // (Firebase Realtime Database, selected with the server's REALTIME=firebase).
 
-export interface ChatContact {
-  /** The user's numeric id (as in /api/users/{id}). */
-  id: number;
-  name: string;
-  imageUrl?: string | null;
-  target?: 'representative' | 'pta' | null;
-}
+import type { ChatMessage, ChatSummary, LiveEvent } from '@markenportal/contract';
 
-export interface ChatMessage {
-  /** Unique per message; ordering is by createdAt, then id. */
-  id: string;
-  chatId: string;
-  senderId: number;
-  text: string;
-  /** ISO date-time. */
-  createdAt: string;
-  readAt: string | null;
-}
-
-export interface ChatSummary {
-  /** The chat's id (documentId with the server adapter). */
-  id: string;
-  /** The other participant. */
-  contact: ChatContact;
-  lastMessage: ChatMessage | null;
-  /** Messages from the contact that the current user has not read. */
-  unread: number;
-}
+// The chat shapes are the server's answers too: one definition in the contract package.
+export type { ChatContact, ChatMessage, ChatSummary } from '@markenportal/contract';
 
 export type RealtimeEvent =
-  | { type: 'message'; chatId: string; message: ChatMessage }
-  | { type: 'read'; chatId: string; readerId: number }
-  | { type: 'contact-added'; contact: ChatContact }
+  | LiveEvent
   /** 'online' after an 'offline' means events may have been missed: consumers refetch. */
   | { type: 'connection'; state: 'online' | 'offline' };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, MenuItem, TextField, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ReportRow } from '../providers/reports';
+import type { ReportRow } from '@markenportal/contract';
 import { columnLabel, formatCount, REPORT_METRICS, ReportMetric } from './columns';
 
 const BAR_HEIGHT = 22;

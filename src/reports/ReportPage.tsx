@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import type { ReportRow } from '../providers/reports';
+import type { ReportRow } from '@markenportal/contract';
 import { formatDate } from '../common/dates';
 import { BrandOption, BrandSelect } from './BrandSelect';
 import { GermanDateField } from './GermanDateField';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ReportRow } from '../providers/reports';
+import type { ReportRow } from '@markenportal/contract';
 import { columnLabel, formatCount, REPORT_METRICS, ReportMetric } from './columns';
 
 type SortField = ReportMetric | 'brandName';

@@ -1,4 +1,4 @@
-import type { ReportRow } from '../providers/reports';
+import type { ReportRow } from '@markenportal/contract';
 
 /** The figures of a report row, in the order of table, chart and CSV. */
 export const REPORT_METRICS = ['posts', 'events', 'salesUsers', 'contacts', 'messages', 'notifications', 'favorites'] as const;

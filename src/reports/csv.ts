@@ -1,4 +1,4 @@
-import type { ReportRow } from '../providers/reports';
+import type { ReportRow } from '@markenportal/contract';
 import { formatDate } from '../common/dates';
 import { columnLabel, REPORT_METRICS } from './columns';
 

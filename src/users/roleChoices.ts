@@ -1,8 +1,8 @@
-import { ROLE_TYPES, RoleType } from '../providers/access';
+import { BRAND_ROLE_TYPES, ROLE_TYPES, RoleType } from '../providers/access';
 
 /** Roles for select inputs; the names come from the catalog (app.roles.*). */
 export const roleChoices = (types: readonly RoleType[] = ROLE_TYPES.filter((t) => t !== 'public')) =>
   types.map((type) => ({ id: type, name: `app.roles.${type}` }));
 
-export const BRAND_ROLE_CHOICES = roleChoices(['brand_admin', 'visual_brand_admin', 'sales']);
+export const BRAND_ROLE_CHOICES = roleChoices(BRAND_ROLE_TYPES);
 export const EMPLOYEE_ROLE_CHOICES = roleChoices(['operator', 'visual_admin']);

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Home } from '../../src/home/Home';
-import type { Dashboard } from '../../src/providers/brandTeam';
+import type { DashboardFigures } from '@markenportal/contract';
 import { englishWordsIn, fakeDataProvider, renderAt, signInAs } from '../support/componentHarness';
 
-const FIGURES: Dashboard = { livePosts: 12, scheduledPosts: 3, draftPosts: 5, upcomingEvents: 2, salesUsers: 4, favorites: 1234 };
+const FIGURES: DashboardFigures = { livePosts: 12, scheduledPosts: 3, draftPosts: 5, upcomingEvents: 2, salesUsers: 4, favorites: 1234 };
 
 const setup = (role: 'brand_admin' | 'visual_brand_admin' | 'authenticated', getDashboard = vi.fn(async () => FIGURES)) => {
   signInAs(role);

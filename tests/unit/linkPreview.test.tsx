@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
+import type { LinkConnection } from '@markenportal/contract';
 import { session } from '../../src/providers';
 import type { SessionUser } from '../../src/providers/access';
 import type { LinkPreview } from '../../src/link-preview/linkMethods';
@@ -20,13 +21,13 @@ const DOCTOR = {
   role: { type: 'authenticated' },
   profile: { title: 'Dr.', firstName: 'Anna', lastName: 'Arendt' },
 } as SessionUser;
-const CONNECTION = { salesUser: { id: 5, name: 'Lena Wagner' }, brand: { documentId: 'b1', name: 'Cardiovia' } };
+const CONNECTION: LinkConnection = { salesUser: { id: 5, name: 'Lena Wagner' }, brand: { documentId: 'b1', name: 'Cardiovia' }, alreadyConnected: false };
 
-const setup = ({ preview = PREVIEW as LinkPreview | null, signedIn = null as SessionUser | null } = {}) => {
+const setup = ({ preview = PREVIEW as LinkPreview | null, signedIn = null as SessionUser | null, connection = CONNECTION } = {}) => {
   if (signedIn) signInAsSales(signedIn);
   const dataProvider = fakeDataProvider({
     getLinkPreview: async () => preview,
-    connectThroughLink: async () => CONNECTION,
+    connectThroughLink: async () => connection,
   });
   const login = vi.fn(async () => {
     session.signIn('jwt', DOCTOR);
@@ -65,6 +66,12 @@ describe('link preview (/link-preview/{link})', () => {
     expect(dataProvider.connectThroughLink).toHaveBeenCalledWith('wagner-7kq2mz');
     expect(screen.queryByRole('button', { name: 'Als Kontakt verbinden' })).not.toBeInTheDocument();
     expect(englishWordsIn(document.body.textContent ?? '')).toEqual([]);
+  });
+
+  it('a link without a brand connects too (the server answers brand: null)', async () => {
+    const { user } = setup({ signedIn: DOCTOR, preview: { ...PREVIEW, brand: null }, connection: { ...CONNECTION, brand: null } });
+    await user.click(await screen.findByRole('button', { name: 'Als Kontakt verbinden' }));
+    expect(await screen.findByText('Sie sind jetzt mit Lena Wagner verbunden.')).toBeInTheDocument();
   });
 
   it('shows the server’s German refusal when connecting fails', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translateNow } from '../../src/i18n';
-import type { ReportRow } from '../../src/providers/reports';
+import type { ReportRow } from '@markenportal/contract';
 import { buildReportCsv, CSV_BOM, csvField, reportFileName, safeText } from '../../src/reports/csv';
 import { checkPeriod, defaultPeriod, parseGermanDate, presetPeriod, toIsoDay } from '../../src/reports/period';
 

@@ -7,7 +7,7 @@ import type { DataProvider } from 'react-admin';
 import { format, subDays } from 'date-fns';
 import { i18nProvider } from '../../src/i18n';
 import { ReportPage } from '../../src/reports/ReportPage';
-import type { ReportParams, ReportRow } from '../../src/providers/reports';
+import type { ReportQuery, ReportRow } from '@markenportal/contract';
 
 const BRANDS = [
   { id: 'c1', name: 'Cardiovia' },
@@ -27,7 +27,7 @@ const deferred = <T,>() => {
   return { promise, resolve, reject };
 };
 
-const setup = (getReport: (params: ReportParams) => Promise<ReportRow[]>) => {
+const setup = (getReport: (params: ReportQuery) => Promise<ReportRow[]>) => {
   const getList = vi.fn(async () => ({ data: BRANDS, total: BRANDS.length }));
   const dataProvider = testDataProvider({ getList, getReport } as unknown as Partial<DataProvider>);
   render(

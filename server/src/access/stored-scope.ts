@@ -1,4 +1,4 @@
-import { AccessUser, brandsOf, brandsWithRole, globalRole, isOperator } from './roles';
+import { AccessUser, brandIdsOf, brandsWithRole, globalRole, isOperator } from './roles';
 
 // What a write may have led to, judged on what was stored (after the write, in its transaction):
 // the last line of defence should a rule have read a request differently from Strapi.
@@ -16,7 +16,7 @@ export interface Membership {
 
 export const membershipOf = (user: AccessUser): Membership => ({
   role: globalRole(user),
-  brands: brandsOf(user).sort(),
+  brands: brandIdsOf(user).sort(),
   brandRoles: Object.fromEntries((user.userBrandRoles ?? []).filter((e) => e.brand?.documentId).map((e) => [e.brand!.documentId!, String(e.role)])),
 });
 

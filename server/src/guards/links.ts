@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { brandsOf, isOperator } from '../access/roles';
+import { FIELD_MESSAGES } from '@markenportal/contract';
+import { brandIdsOf, isOperator } from '../access/roles';
 import { fieldError } from '../validation/field-error';
 import { messages } from '../messages';
 import { isApiToken } from './brand-documents';
@@ -11,8 +12,7 @@ import { requireActor, type Middleware } from './actor';
 declare const strapi: Core.Strapi;
 
 const LINK = 'api::link.link';
-// The spec's "Validation rules" and "Error catalogue": the texts the user reads.
-export const LINK_EXISTS = 'Der Link existiert bereits';
+// The spec's "Validation rules" and "Error catalogue": the texts the user reads (a taken link: the contract's, the web app says it too).
 const LINK_SALES_USER = 'Bitte wählen Sie eine Person aus dem Außendienst dieser Brand.';
 
 type Data = { link?: unknown; brand?: unknown; salesUser?: unknown };
@@ -25,7 +25,7 @@ export const linkNotTaken: Middleware = async (ctx, next) => {
   const taken =
     typeof link === 'string' &&
     (await strapi.db.query(LINK).count({ where: { link: { $eqi: link.trim() }, ...(except ? { documentId: { $ne: except } } : {}) } })) > 0;
-  if (taken) throw fieldError('link', LINK_EXISTS);
+  if (taken) throw fieldError('link', FIELD_MESSAGES.linkExists);
   await next();
 };
 
@@ -37,7 +37,7 @@ export const salesUserOfBrand: Middleware = async (ctx, next) => {
     const [brand] = await resolveRelationWrite(strapi, 'api::brand.brand', [], data.brand as RelationInput, true);
     // The body is canonical (guards/canonical-body.ts): a user is a numeric id.
     const salesUser = typeof data.salesUser === 'number' ? await loadAccessUser(strapi, data.salesUser) : null;
-    if (!salesUser || !brand || !brandsOf(salesUser).includes(brand)) throw fieldError('salesUser', LINK_SALES_USER);
+    if (!salesUser || !brand || !brandIdsOf(salesUser).includes(brand)) throw fieldError('salesUser', LINK_SALES_USER);
   }
   await next();
 };

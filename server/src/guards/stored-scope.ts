@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { BrandScopeRules, writableBrands } from '../access/brand-scope';
 import { membershipChangeAllowed, membershipOf, storedBrandsWithin } from '../access/stored-scope';
-import { brandsOf, isOperator } from '../access/roles';
+import { brandIdsOf, isOperator } from '../access/roles';
 import type { ScopedUser } from '../access/user-scope';
 import { loadAccessUser } from './lookups';
 import { guardMessages as text } from '../messages/guards';
@@ -59,7 +59,7 @@ export const linkOwnerInBrand = async (actor: ScopedUser, rows: Stored[]) => {
   if (isOperator(actor)) return true;
   for (const row of rows) {
     const owner = row.salesUser ? await loadAccessUser(strapi, row.salesUser.id) : null;
-    if (!owner || !row.brand || !brandsOf(owner).includes(row.brand.documentId)) return false;
+    if (!owner || !row.brand || !brandIdsOf(owner).includes(row.brand.documentId)) return false;
   }
   return true;
 };

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { decideUserUpdate } from '../access/user-update';
 import { brandRoleMap, scopedFilters, userReadScope } from '../access/user-scope';
-import { brandsOf, brandsWithRole } from '../access/roles';
+import { brandIdsOf, brandsWithRole } from '../access/roles';
 import { fieldError } from '../validation/field-error';
 import { messages } from '../messages';
 import { brandAdminCounts, brandRolesAfterWrite, brandsAfterWrite, limitContactsToScope, loadAccessUser } from './lookups';
@@ -104,7 +104,7 @@ export const userUpdateAllowed: Middleware = async (ctx, next) => {
     const stored = await strapi.db.query(USER).findOne({ where: { id: target.id }, select: ['email'] });
     usernameIsNoOtherAddress(body.username, 'email' in body ? body.email : stored?.email);
   }
-  const brandsBefore = brandsOf(target);
+  const brandsBefore = brandIdsOf(target);
   const decision = decideUserUpdate({
     actor,
     target,

@@ -1,4 +1,7 @@
-// The server's German answers, shown to users as they are; one file per area beside this one.
+// The server's German answers, shown to users as they are; one file per area beside this one. Field
+// messages the web app states too are the contract's (FIELD_MESSAGES).
+import { FIELD_MESSAGES } from '@markenportal/contract';
+
 export const messages = {
   forbidden: 'Keine Berechtigung für diese Aktion.',
   bodyWithId: 'Die Anfrage darf weder „id“ noch „documentId“ enthalten.',
@@ -15,7 +18,7 @@ export const messages = {
   deleteSelf: 'Sie können Ihr eigenes Konto nicht löschen.',
   userNotFound: 'Nutzer nicht gefunden.',
   notFound: 'Nicht gefunden.',
-  invalidId: 'Ungültige ID',
+  invalidId: FIELD_MESSAGES.invalidId,
   brandRequired: 'Bitte wählen Sie eine Brand.',
   otherBrandContent: 'Sie können nur Inhalte der Brands bearbeiten, die Sie verwalten.',
   oneTarget: 'Bitte wählen Sie hier genau einen Eintrag.',
@@ -28,8 +31,8 @@ export const messages = {
   schedule: {
     onlyPosts: 'Nur Beiträge können zeitgesteuert veröffentlicht werden.',
     mode: 'Bitte wählen Sie „publish“ oder „unpublish“.',
-    dateRequired: 'Bitte wählen Sie Datum und Uhrzeit.',
-    pastDate: 'Der Zeitpunkt muss in der Zukunft liegen.',
+    dateRequired: FIELD_MESSAGES.scheduleDateRequired,
+    pastDate: FIELD_MESSAGES.schedulePastDate,
     duplicate: 'Für diesen Beitrag ist bereits eine Veröffentlichung geplant.',
     notFound: 'Geplante Veröffentlichung nicht gefunden.',
   },

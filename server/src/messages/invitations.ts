@@ -1,6 +1,8 @@
 // What invitees and inviting brand admins read (docs/decisions/0005-invitations.md).
+import { FIELD_MESSAGES } from '@markenportal/contract';
+
 export const invitationMessages = {
-  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  email: FIELD_MESSAGES.invalidEmail,
   role: 'Bitte wählen Sie eine Rolle: Brand-Admin, Brand-Betrachter oder Außendienst.',
   unknown: 'Diese Einladung ist ungültig.',
   used: 'Diese Einladung wurde bereits verwendet.',

@@ -1,5 +1,6 @@
 // Strapi's validation answers are English; users and API callers read German. Known patterns are
 // translated, anything else English gets a general German sentence.
+import { FIELD_MESSAGES } from '@markenportal/contract';
 
 /** A query parameter the caller may not use (Strapi's "Invalid key", and our own refusals). */
 export const invalidParameter = (key: string) => `Ungültiger Parameter in der Anfrage: ${key}.`;
@@ -56,6 +57,6 @@ export const germanMessage = (message = '', hasFieldErrors = false): string => {
     const match = message.match(pattern);
     if (match) return german(match);
   }
-  if (hasFieldErrors) return 'Bitte prüfen Sie die markierten Felder.';
+  if (hasFieldErrors) return FIELD_MESSAGES.checkFields;
   return 'Die Anfrage ist ungültig.';
 };

@@ -1,4 +1,6 @@
 // The demo data set of docs/decisions/0012-demo-data.md: enough to try every screen.
+import type { ProfileTarget } from '@markenportal/contract';
+
 export const DEMO_PASSWORD = 'Demo1234!';
 
 export const LICENSES = [
@@ -73,7 +75,7 @@ export const BRANDS = BRAND_NAMES.map(([name, companyName], i) => ({
 }));
 
 type Profile = {
-  target?: 'representative' | 'pta';
+  target?: ProfileTarget;
   salutation?: 'herr' | 'frau';
   title?: string;
   firstName: string;

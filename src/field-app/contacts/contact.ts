@@ -1,3 +1,4 @@
+import type { ProfileTarget } from '@markenportal/contract';
 import { personName } from '../../common/personName';
 
 /** A contact (doctor or PTA) as GET /api/users answers for the `contacts` resource. */
@@ -8,7 +9,7 @@ export interface Contact {
   createdAt?: string;
   image?: { url?: string } | null;
   profile?: {
-    target?: 'representative' | 'pta' | null;
+    target?: ProfileTarget | null;
     salutation?: string | null;
     title?: string | null;
     firstName?: string | null;

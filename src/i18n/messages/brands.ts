@@ -1,3 +1,7 @@
+import { FIELD_MESSAGES } from '@markenportal/contract';
+
+// The server answers the link messages too: they are the contract's.
+
 // Field names by react-admin's convention (resources.<resource>.fields.<source>).
 const brandFields = {
   numericId: 'ID',
@@ -72,8 +76,8 @@ export default {
       title: 'Links',
       create_title: 'Link anlegen',
       edit_title: 'Link bearbeiten: %{link}',
-      exists: 'Der Link existiert bereits',
-      invalid_id: 'Ungültige ID',
+      exists: FIELD_MESSAGES.linkExists,
+      invalid_id: FIELD_MESSAGES.invalidId,
       format: 'Nur Buchstaben, Ziffern, Bindestrich und Unterstrich',
     },
   },

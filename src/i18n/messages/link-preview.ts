@@ -11,6 +11,8 @@ export default {
       logo: 'Logo von %{brand}',
       connect: 'Als Kontakt verbinden',
       connected: 'Sie sind jetzt mit %{name} (%{brand}) verbunden.',
+      // A link need not name a brand (LinkConnection).
+      connected_no_brand: 'Sie sind jetzt mit %{name} verbunden.',
       connected_hint: 'Sie finden Ihre Ansprechperson jetzt in der Markenportal-App und können dort chatten.',
       sign_in_intro: 'Melden Sie sich an, um sich als Kontakt zu verbinden.',
       sign_in_and_connect: 'Anmelden und verbinden',

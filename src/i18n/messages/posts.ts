@@ -1,3 +1,6 @@
+import { FIELD_MESSAGES } from '@markenportal/contract';
+
+// The schedule's field messages are the server's too: they are the contract's.
 export default {
   resources: {
     posts: {
@@ -57,8 +60,8 @@ export default {
         save: 'Zeitpunkt speichern',
         remove: 'Planung löschen',
         remove_confirm: 'Soll die geplante Veröffentlichung gelöscht werden? Der Beitrag bleibt ein Entwurf.',
-        past: 'Der Zeitpunkt muss in der Zukunft liegen.',
-        required: 'Bitte wählen Sie Datum und Uhrzeit.',
+        past: FIELD_MESSAGES.schedulePastDate,
+        required: FIELD_MESSAGES.scheduleDateRequired,
         saved: 'Veröffentlichung geplant für %{date}',
         removed: 'Die geplante Veröffentlichung wurde gelöscht.',
       },

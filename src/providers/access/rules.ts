@@ -52,3 +52,6 @@ const RULES: Record<RoleType, Record<string, Action[]>> = {
 };
 
 export const canAccess = (role: RoleType, resource: string, action: Action = 'list'): boolean => (RULES[role]?.[resource] ?? []).includes(action);
+
+/** Everything a role may do, by resource: what the permission contract test walks (tests/unit/permissionContract.test.ts). */
+export const allowedActions = (role: RoleType): Readonly<Record<string, readonly Action[]>> => RULES[role];

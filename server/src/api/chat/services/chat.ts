@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { ChatContact, ChatMessage, ChatSummary, ProfileTarget } from '@markenportal/contract';
 import { fieldError } from '../../../validation/field-error';
 import { errors } from '@strapi/utils';
 import { personName } from '../../../access/person-name';
@@ -16,14 +17,14 @@ type UserRow = {
   id: number;
   username?: string;
   email?: string;
-  profile?: { title?: string; firstName?: string; lastName?: string; target?: 'representative' | 'pta' | null } | null;
+  profile?: { title?: string; firstName?: string; lastName?: string; target?: ProfileTarget | null } | null;
   image?: { url?: string } | null;
 };
 type MessageRow = { id: number; documentId: string; text: string; createdAt: string; readAt: string | null; sender?: { id: number } | null };
 type ChatRow = { id: number; documentId: string; lastMessageAt: string | null; participants: UserRow[] };
 
-/** The message as the realtime port knows it (src/realtime/port.ts). */
-const toMessage = (chatId: string, m: MessageRow) => ({
+/** The message as the contract's ChatMessage. */
+const toMessage = (chatId: string, m: MessageRow): ChatMessage => ({
   id: m.documentId,
   chatId,
   senderId: m.sender?.id ?? 0,
@@ -31,7 +32,7 @@ const toMessage = (chatId: string, m: MessageRow) => ({
   createdAt: new Date(m.createdAt).toISOString(),
   readAt: m.readAt ? new Date(m.readAt).toISOString() : null,
 });
-const toContact = (u: UserRow) => ({ id: u.id, name: personName(u), imageUrl: u.image?.url ?? null, target: u.profile?.target ?? null });
+const toContact = (u: UserRow): ChatContact => ({ id: u.id, name: personName(u), imageUrl: u.image?.url ?? null, target: u.profile?.target ?? null });
 const PARTICIPANTS = { select: ['id', 'username', 'email'], populate: { profile: true, image: { select: ['url'] } } };
 
 /** Chats between two people who are contacts; only participants read or write them. */
@@ -40,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * Last message and unread count of many chats in two grouped queries over the link tables:
    * per-chat queries were two full scans each on SQLite (seconds for a rep with hundreds of chats).
    */
-  const summaries = async (chats: ChatRow[], userId: number) => {
+  const summaries = async (chats: ChatRow[], userId: number): Promise<ChatSummary[]> => {
     if (!chats.length) return [];
     const knex = strapi.db.connection;
     const ids = chats.map((c) => c.id);

@@ -1,5 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { Invitation, InvitationAcceptance, InvitationPreview } from '@markenportal/contract';
+import type { InvitationRow, InviteInput } from '../services/invitation';
 
 const INVITATION = 'api::invitation.invitation';
 
@@ -12,9 +14,9 @@ type Ctx = {
   body?: unknown;
 };
 type Service = {
-  invite(input: { email: unknown; role: unknown; brand: { id: number; name: string }; invitedBy: number }): Promise<unknown>;
-  usable(code: unknown): Promise<{ email: string; role: string; expiresAt: string | null; brand: { documentId: string; name: string } | null }>;
-  accept(code: unknown, userId: number): Promise<unknown>;
+  invite(input: InviteInput): Promise<Invitation>;
+  usable(code: unknown): Promise<InvitationRow>;
+  accept(code: unknown, userId: number): Promise<InvitationAcceptance>;
 };
 
 /**
@@ -38,9 +40,15 @@ export default factories.createCoreController(INVITATION, ({ strapi }) => {
     async preview(koaCtx) {
       const ctx = koaCtx as unknown as Ctx;
       const invitation = await service().usable(ctx.params.code);
-      ctx.body = {
-        data: { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt, brand: invitation.brand },
+      // usable() answers only invitations with a brand; the row's numeric ids stay on the server.
+      const brand = invitation.brand!;
+      const data: InvitationPreview = {
+        email: invitation.email,
+        role: invitation.role,
+        expiresAt: invitation.expiresAt,
+        brand: { documentId: brand.documentId, name: brand.name },
       };
+      ctx.body = { data };
     },
 
     /** POST /invitations/accept { code }: the signed-in invitee joins the brand (/login-add-brand). */

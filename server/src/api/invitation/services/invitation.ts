@@ -3,7 +3,8 @@ import { fieldError } from '../../../validation/field-error';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { randomBytes } from 'node:crypto';
-import { BRAND_ROLE_TYPES, BrandRoleType, globalRole } from '../../../access/roles';
+import { EMAIL_PATTERN, type Invitation, type InvitationAcceptance } from '@markenportal/contract';
+import { BrandRoleType, globalRole, isBrandRoleType } from '../../../access/roles';
 import { loadAccessUser } from '../../../guards/lookups';
 import { roleIdByType } from '../../../seed/roles';
 import { invitationMessages as text } from '../../../messages/invitations';
@@ -23,8 +24,13 @@ export interface InvitationRow {
   brand: { id: number; documentId: string; name: string } | null;
 }
 
-export const isBrandRole = (value: unknown): value is BrandRoleType => (BRAND_ROLE_TYPES as readonly unknown[]).includes(value);
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What a brand admin sends, as yet unchecked, and who invites to which brand. */
+export interface InviteInput {
+  email: unknown;
+  role: unknown;
+  brand: { id: number; name: string };
+  invitedBy: number;
+}
 
 export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Core.Strapi }) => ({
   linkFor(code: string) {
@@ -32,10 +38,10 @@ export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Co
   },
 
   /** Creates the invitation and mails its link (the server log in development). */
-  async invite({ email, role, brand, invitedBy }: { email: unknown; role: unknown; brand: { id: number; name: string }; invitedBy: number }) {
+  async invite({ email, role, brand, invitedBy }: InviteInput): Promise<Invitation> {
     const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
-    if (!EMAIL.test(address)) throw fieldError('email', text.email);
-    if (!isBrandRole(role)) throw fieldError('role', text.role);
+    if (!EMAIL_PATTERN.test(address)) throw fieldError('email', text.email);
+    if (!isBrandRoleType(role)) throw fieldError('role', text.role);
     const code = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + VALID_DAYS * 86_400_000).toISOString();
     const created = await strapi.db.query(INVITATION).create({
@@ -69,7 +75,7 @@ export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Co
    * Adds the invitation's brand and role to the user (brands and userBrandRoles). An account
    * without a back-office role takes the invited role as its own, so it lands in that workspace.
    */
-  async accept(code: unknown, userId: number) {
+  async accept(code: unknown, userId: number): Promise<InvitationAcceptance> {
     const invitation = await this.usable(code);
     const user = await loadAccessUser(strapi, userId);
     const account = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['documentId', 'email'] });

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { LinkConnection, ProfileTarget } from '@markenportal/contract';
 import { personName } from '../../../access/person-name';
 import { messages } from '../../../messages';
 import { realtimeHub } from '../../realtime/services/realtime-hub';
@@ -14,7 +15,7 @@ export default factories.createCoreController(LINK, ({ strapi }) => {
     documentId: string;
     username?: string;
     email?: string;
-    profile?: { title?: string; firstName?: string; lastName?: string; target?: 'representative' | 'pta' | null } | null;
+    profile?: { title?: string; firstName?: string; lastName?: string; target?: ProfileTarget | null } | null;
     image?: { url?: string } | null;
   };
   const PERSON = { select: ['id', 'documentId', 'username', 'email'], populate: { profile: true, image: { select: ['url'] } } };
@@ -50,13 +51,12 @@ export default factories.createCoreController(LINK, ({ strapi }) => {
           contact: { id: me.id, name: personName(me), imageUrl: me.image?.url ?? null, target: me.profile?.target ?? null },
         });
       }
-      ctx.body = {
-        data: {
-          salesUser: { id: rep.id, name: personName(rep) },
-          brand: link.brand ? { documentId: link.brand.documentId, name: link.brand.name } : null,
-          alreadyConnected: already,
-        },
+      const data: LinkConnection = {
+        salesUser: { id: rep.id, name: personName(rep) },
+        brand: link.brand ? { documentId: link.brand.documentId, name: link.brand.name } : null,
+        alreadyConnected: already,
       };
+      ctx.body = { data };
     },
   };
 });

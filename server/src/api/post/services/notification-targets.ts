@@ -1,8 +1,9 @@
 // Who is notified when a post is published (docs/decisions/0011-notifications.md; the spec's "Roles and permissions").
+import type { ProfileTarget } from '@markenportal/contract';
 
 export interface Favoriter {
   userId: number;
-  target?: 'representative' | 'pta' | null;
+  target?: ProfileTarget | null;
   fcmToken?: string | null;
 }
 export interface PostFlags {

@@ -1,19 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import type { PostLogAction, PostLogEntry } from '@markenportal/contract';
 
 const POST = 'api::post.post';
 
-export type PostLogAction = 'created' | 'updated' | 'published' | 'unpublished' | 'scheduled' | 'rescheduled' | 'unscheduled';
-/** One line of a post's log: who did what, when. `by` is an e-mail, or 'scheduler' for a scheduled action. */
-export interface PostLogEntry {
-  at: string;
-  by: string;
-  action: PostLogAction;
-  /** For schedule entries: when the action is to run. */
-  executeAt?: string;
-}
-
-export const SCHEDULER = 'scheduler';
-
+/** A new log entry; its shape is the contract's PostLogEntry, which the web app shows as it is. */
 export const logEntry = (by: string, action: PostLogAction, executeAt?: string): PostLogEntry => ({
   at: new Date().toISOString(),
   by,

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { appendPostLog, logEntry, SCHEDULER } from './post-log';
+import { SCHEDULER } from '@markenportal/contract';
+import { appendPostLog, logEntry } from './post-log';
 import { notifyPublishedPost } from './post-notifications';
 
 const POST = 'api::post.post';

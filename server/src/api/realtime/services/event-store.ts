@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import type { RealtimeFrameName } from '@markenportal/contract';
 
 const EVENT = 'api::realtime.realtime-event';
 
-export type RealtimeEventName = 'message' | 'read' | 'contact-added';
+/** The stream's events that are stored (`ready` only opens a stream). */
+export type RealtimeEventName = Exclude<RealtimeFrameName, 'ready'>;
 
 /** A stored live event for one user; `id` is the stream's event id (SSE `id:`). */
 export interface StoredEvent {

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
-import type { EventStore, RealtimeEventName, StoredEvent } from './event-store';
+import type { RealtimeFrameName, RealtimeFrames } from '@markenportal/contract';
+import type { EventStore, StoredEvent } from './event-store';
 
 /** Wakes every instance's hub when any instance stored events (docs/decisions/0018-realtime-across-instances.md). */
 export interface RealtimeTransport {
@@ -93,7 +94,7 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
       return () => connections.delete(connection);
     },
     /** Stores the event for the given users and delivers it on every instance. */
-    async publish(userIds: number[], event: RealtimeEventName, data: unknown) {
+    async publish<Name extends Exclude<RealtimeFrameName, 'ready'>>(userIds: number[], event: Name, data: RealtimeFrames[Name]) {
       await store.append(userIds, event, data);
       await Promise.all([readNew(), transport.announce().catch((error: Error) => log(`[realtime] Benachrichtigung fehlgeschlagen: ${error.message}`))]);
     },

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { ReportAnswer } from '@markenportal/contract';
 import { parseReportQuery, REPORT_MESSAGES } from '../utils/params';
 
 type Ctx = { query: Record<string, unknown>; body?: unknown };
@@ -14,10 +15,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const service = strapi.service('api::report.report') as unknown as ReturnType<typeof import('../services/report').default>;
     const brands = await service.brands(params.brands);
     if (!brands) throw new errors.ValidationError(REPORT_MESSAGES.unknownBrands);
-    const data = await service.generate(brands, params);
-    ctx.body = {
-      data,
+    const answer: ReportAnswer = {
+      data: await service.generate(brands, params),
       meta: { from: params.from, to: params.to, start: params.start.toISOString(), end: params.end.toISOString(), generatedAt: new Date().toISOString() },
     };
+    ctx.body = answer;
   },
 });

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { AccessUser, brandsOf, roleForBrand } from '../../../access/roles';
+import type { ReportRow } from '@markenportal/contract';
+import { AccessUser, brandIdsOf, effectiveRole } from '../../../access/roles';
 import type { ReportParams } from '../utils/params';
 
-/**
- * One row of the report (docs/decisions/0007-reports.md).
+/*
+ * The rows are the contract's ReportRow (docs/decisions/0007-reports.md). How each figure is counted:
  *
  * Figures of the period [start, end):
  * - posts: post documents whose published version has publishedAt in the period.
@@ -20,17 +21,6 @@ import type { ReportParams } from '../utils/params';
  *   a link of the brand. Once connections are recorded (with a date), count those in the period.
  * - favorites: distinct users with a favorite of the brand that has isFavorite = true.
  */
-export interface ReportRow {
-  brandId: string;
-  brandName: string;
-  posts: number;
-  events: number;
-  salesUsers: number;
-  contacts: number;
-  messages: number;
-  notifications: number;
-  favorites: number;
-}
 
 type Ref = { id: number } | null | undefined;
 type BrandRow = { id: number; documentId: string; name: string };
@@ -95,9 +85,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const salesUsers = new Map<number, SalesCandidate>();
       for (const user of candidates) {
         if (user.blocked) continue;
-        for (const documentId of brandsOf(user)) {
+        for (const documentId of brandIdsOf(user)) {
           const brandId = byDocumentId.get(documentId);
-          if (brandId === undefined || roleForBrand(user, documentId) !== 'sales') continue;
+          if (brandId === undefined || effectiveRole(user, documentId) !== 'sales') continue;
           addTo(salesOf, brandId, user.id);
           salesUsers.set(user.id, user);
         }

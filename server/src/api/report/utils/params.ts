@@ -1,4 +1,5 @@
 // Input of GET /api/reports: the period (two calendar days, German time) and the brands.
+import type { ReportQuery } from '@markenportal/contract';
 
 export const REPORT_MESSAGES = {
   operatorsOnly: 'Nur Operatoren können Auswertungen erstellen.',
@@ -60,16 +61,12 @@ export const parseDay = (value: unknown): { year: number; month: number; day: nu
   return { year, month, day };
 };
 
-export interface ReportParams {
-  /** The days as given, YYYY-MM-DD. */
-  from: string;
-  to: string;
+/** The contract's ReportQuery as read: the days as given, the period's instants, the brands (empty: every brand). */
+export interface ReportParams extends Required<ReportQuery> {
   /** First instant of the period (inclusive). */
   start: Date;
   /** First instant after the period (exclusive): 00:00 of the day after `to`. */
   end: Date;
-  /** Brand documentIds; empty means every brand. */
-  brands: string[];
 }
 
 export type ParseResult = { ok: true; params: ReportParams } | { ok: false; message: string };

@@ -1,0 +1,49 @@
+// Chats and live events between the server adapter of the realtime port and the server
+// (docs/decisions/0010-realtime-port.md): the answers of /api/chats and the frames of GET /api/realtime/events.
+
+/** Whom a doctor's or PTA's profile addresses (profile.target). */
+export type ProfileTarget = 'representative' | 'pta';
+
+export interface ChatContact {
+  /** The user's numeric id (as in /api/users/{id}). */
+  id: number;
+  name: string;
+  imageUrl?: string | null;
+  target?: ProfileTarget | null;
+}
+
+export interface ChatMessage {
+  /** Unique per message; ordering is by createdAt, then id. */
+  id: string;
+  chatId: string;
+  senderId: number;
+  text: string;
+  /** ISO date-time. */
+  createdAt: string;
+  readAt: string | null;
+}
+
+export interface ChatSummary {
+  /** The chat's id (its documentId on our server). */
+  id: string;
+  /** The other participant. */
+  contact: ChatContact;
+  lastMessage: ChatMessage | null;
+  /** Messages from the contact that the current user has not read. */
+  unread: number;
+}
+
+/** Each Server-Sent Events frame of the live stream: its `event:` name and the JSON of its `data:`. */
+export interface RealtimeFrames {
+  /** The first frame of every stream: the connection stands. */
+  ready: Record<string, never>;
+  message: { chatId: string; message: ChatMessage };
+  read: { chatId: string; readerId: number };
+  /** A doctor or PTA connected through the rep's link (the new-doctor dialog). */
+  'contact-added': { contact: ChatContact };
+}
+
+export type RealtimeFrameName = keyof RealtimeFrames;
+
+/** A frame, but `ready`, as the port's listeners get it: `{ type: <event name>, ...data }`. */
+export type LiveEvent = { [Name in Exclude<RealtimeFrameName, 'ready'>]: { type: Name } & RealtimeFrames[Name] }[Exclude<RealtimeFrameName, 'ready'>];
