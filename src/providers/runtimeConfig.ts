@@ -1,21 +1,9 @@
 // The settings the server gives the app at run time (/app-config.js, loaded by index.html before the
 // app's code): one build runs in every environment (docs/decisions/0016-one-production-server.md).
 
-export interface FirebaseWebConfig {
-  apiKey: string;
-  authDomain: string;
-  databaseURL: string;
-  projectId: string;
-  appId: string;
-}
+import type { AppRuntimeConfig } from '@markenportal/contract';
 
-export interface AppRuntimeConfig {
-  /** The fixed read-only token of the public pages (link preview, registration through an invitation). */
-  publicAccessToken: string;
-  /** Where chats and live events come from (docs/decisions/0010-realtime-port.md). */
-  realtime: 'server' | 'firebase';
-  firebase?: FirebaseWebConfig;
-}
+export type { AppRuntimeConfig, FirebaseWebConfig } from '@markenportal/contract';
 
 declare global {
   interface Window {

@@ -7,3 +7,4 @@ export * from './reports';
 export * from './realtime';
 export * from './team';
 export * from './messages';
+export * from './appConfig';

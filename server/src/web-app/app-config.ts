@@ -1,9 +1,6 @@
-/** What the web app reads at run time (window.__MARKENPORTAL__): no setting is baked into its build. */
-export interface AppRuntimeConfig {
-  publicAccessToken: string;
-  realtime: 'server' | 'firebase';
-  firebase?: { apiKey: string; authDomain: string; databaseURL: string; projectId: string; appId: string };
-}
+import type { AppRuntimeConfig } from '@markenportal/contract';
+
+// What the web app reads at run time (window.__MARKENPORTAL__): no setting is baked into its build.
 
 interface WebAppSettings {
   realtime?: string;
