@@ -12,6 +12,7 @@ import { tmpdir, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
+import { createPostgresDatabase } from '../scripts/lib/postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);
@@ -29,26 +30,6 @@ const freePort = () =>
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-
-const createPostgresDatabase = async (adminUrl) => {
-  const { default: pg } = await import('pg');
-  const name = `markenportal_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 };
 
 /** A server on a fresh SQLite file, or on `database` ({ file } or { url }) shared with another instance. */
@@ -201,7 +182,7 @@ const main = async () => {
   }
   results.acrossInstances = [await acrossInstances('SQLite (ein Datei, zwei Prozesse)')];
   if (process.env.BENCH_POSTGRES_URL) {
-    const postgres = await createPostgresDatabase(process.env.BENCH_POSTGRES_URL);
+    const postgres = await createPostgresDatabase(process.env.BENCH_POSTGRES_URL, 'markenportal_bench');
     try {
       results.acrossInstances.push(await acrossInstances('PostgreSQL (LISTEN/NOTIFY)', { url: postgres.url }));
     } finally {

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createPostgresDatabase as createDatabase } from '../../scripts/lib/postgres.mjs';
 
 const SERVER_DIR = path.resolve(__dirname, '../../server');
 
@@ -58,26 +59,7 @@ export const postgresAdminUrl = () => process.env.TEST_POSTGRES_URL || process.e
  * With an admin URL (TEST_DATABASE_URL for every test server), a fresh database there instead of a
  * SQLite file; it is dropped again on stop.
  */
-const createPostgresDatabase = async (adminUrl = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop: () => Promise<void> } | null> => {
-  if (!adminUrl) return null;
-  const { Client } = await import('pg');
-  const name = `markenportal_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-};
+const createPostgresDatabase = async (adminUrl = process.env.TEST_DATABASE_URL) => (adminUrl ? createDatabase(adminUrl, 'markenportal_test') : null);
 
 /**
  * A real Strapi on a temporary SQLite file (or PostgreSQL database) and a free port, seeded with

@@ -1,3 +1,5 @@
+import { profileFields, userFields } from './users';
+
 export default {
   app: {
     profile: {
@@ -10,19 +12,8 @@ export default {
       email_hint: 'Die E-Mail-Adresse ist Ihre Anmeldung und kann hier nicht geändert werden.',
       saved: 'Ihr Profil wurde gespeichert.',
       sections: { person: 'Person', contact: 'Praxis und Kontakt' },
-      fields: {
-        salutation: 'Anrede',
-        title: 'Titel',
-        firstName: 'Vorname',
-        lastName: 'Nachname',
-        phone: 'Telefon',
-        practice: 'Praxis / Firma',
-        street: 'Straße und Hausnummer',
-        zip: 'PLZ',
-        city: 'Ort',
-        address: 'Adresse',
-        email: 'E-Mail-Adresse',
-      },
+      // The profile component's fields as everywhere else; the show page adds the address line.
+      fields: { ...profileFields, address: 'Adresse', email: userFields.email },
     },
   },
 };

@@ -1,6 +1,6 @@
 // Field names by react-admin's convention (resources.<resource>.fields.<source>): every list and
 // form of people shares them; `profile.*` are the fields of the profile component.
-const profileFields = {
+export const profileFields = {
   salutation: 'Anrede',
   title: 'Titel',
   firstName: 'Vorname',
