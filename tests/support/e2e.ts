@@ -12,8 +12,14 @@ export const closeBrowser = async () => {
   browser = null;
 };
 
-export const newPage = async (viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await (await getBrowser()).newContext({ viewport, locale: 'de-DE', baseURL: baseUrl() });
+/** A German user's browser: locale de-DE and, unless a test says otherwise, time zone Europe/Berlin. */
+export const GERMAN_BROWSER = { locale: 'de-DE', timezoneId: 'Europe/Berlin' } as const;
+
+export const newPage = async (
+  viewport = { width: 1280, height: 800 },
+  { timezoneId = GERMAN_BROWSER.timezoneId }: { timezoneId?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await (await getBrowser()).newContext({ viewport, locale: GERMAN_BROWSER.locale, timezoneId, baseURL: baseUrl() });
   const page = await context.newPage();
   return { context, page };
 };
