@@ -74,3 +74,30 @@ describe('notifications on publish', () => {
     }
   });
 });
+
+describe('the audience a publish would reach (GET /posts/:id/audience)', () => {
+  it('counts the devices the notification would go to, by the draft’s hide flags, and sends nothing', async () => {
+    const cases: [Record<string, boolean>, number][] = [
+      [{}, 3],
+      [{ hideForPTA: true }, 2],
+      [{ hideForRepresentative: true }, 1],
+      [{ hideForPTA: true, hideForRepresentative: true }, 0],
+    ];
+    for (const [flags, devices] of cases) {
+      const id = await draftPost(`Publikum ${JSON.stringify(flags)}`, flags);
+      const answer = await api(`/posts/${id}/audience`, { token: admin });
+      expect(answer.status, JSON.stringify(flags)).toBe(200);
+      expect(answer.body, JSON.stringify(flags)).toEqual({ data: { devices } });
+      expect(await notificationFor(id)).toBeUndefined();
+    }
+  });
+
+  it('is for the writers of the post’s brand only', async () => {
+    const id = await draftPost('Publikum geheim');
+    expect((await api(`/posts/${id}/audience`, { token: await login('katrin.hoffmann@example.com') })).status).toBe(403);
+    for (const key of ['brandviewer', 'sales', 'arzt', 'mitarbeiter', 'operator'] as const) {
+      expect((await api(`/posts/${id}/audience`, { token: await login(DEMO_ACCOUNTS[key]) })).status, key).toBe(403);
+    }
+    expect((await api(`/posts/${id}/audience`)).status).toBe(403);
+  });
+});

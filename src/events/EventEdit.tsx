@@ -16,6 +16,8 @@ export const EventEdit = () => (
     redirect="list"
     title={<Title />}
     queryOptions={{ meta: { status: 'draft' }, select: eventFormRecord }}
+    // The same `meta` as the read: react-admin then updates the cached draft the detail page shows.
+    mutationOptions={{ meta: { status: 'draft' } }}
     transform={(data: RaRecord) => Object.fromEntries(EVENT_FIELDS.map((f) => [f, data[f]]))}
   >
     <SimpleForm

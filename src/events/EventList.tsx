@@ -5,6 +5,7 @@ import { useSession } from '../providers/useSession';
 import { formatDateTime } from '../common/dates';
 import { PublicationState } from '../common/PublicationState';
 import { SearchFilter } from '../common/SearchFilter';
+import { ListPagination } from '../common/ListPagination';
 
 /** /events: the current brand's events, drafts included, newest created first, 100 per page. */
 export const EventList = () => {
@@ -15,6 +16,7 @@ export const EventList = () => {
       title="app.events.title"
       filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="app.events.search" />]}
       perPage={100}
+      pagination={<ListPagination />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ meta: { status: 'draft' } }}
       exporter={false}

@@ -20,6 +20,8 @@ export const PostEdit = () => {
       redirect={() => `posts/${id}`}
       title={<Title />}
       queryOptions={{ meta: { status: 'draft' }, select: postFormRecord }}
+      // The same `meta` as the read: react-admin then updates the cached draft the detail page shows.
+      mutationOptions={{ meta: { status: 'draft' } }}
       transform={(data: RaRecord) => Object.fromEntries(POST_FIELDS.map((f) => [f, data[f]]))}
     >
       <SimpleForm>

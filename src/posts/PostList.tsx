@@ -5,6 +5,7 @@ import { useSession } from '../providers/useSession';
 import { formatDateTime } from '../common/dates';
 import { PublicationState } from '../common/PublicationState';
 import { SearchFilter } from '../common/SearchFilter';
+import { ListPagination } from '../common/ListPagination';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="app.posts.search" />,
@@ -25,6 +26,7 @@ export const PostList = () => {
       title="app.posts.title"
       filters={filters}
       perPage={100}
+      pagination={<ListPagination />}
       sort={{ field: 'publishedAt', order: 'DESC' }}
       queryOptions={{ meta: LIST_META }}
       exporter={false}

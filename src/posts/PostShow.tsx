@@ -1,20 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { Box, Button, Card, CardContent, CardMedia, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import PublishIcon from '@mui/icons-material/Publish';
-import UnpublishedIcon from '@mui/icons-material/Unpublished';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DeleteWithConfirmButton,
-  Loading,
-  RecordContextProvider,
-  ShowBase,
-  Title,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { DeleteWithConfirmButton, Loading, RecordContextProvider, ShowBase, Title, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { SCHEDULER, type PostLogEntry } from '@markenportal/contract';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -25,50 +13,13 @@ import { formatDateTime } from '../common/dates';
 import { PublicationState } from '../common/PublicationState';
 import { SchedulePanel } from './SchedulePanel';
 import { NotificationPanel } from './NotificationPanel';
-import { readAgain } from '../providers/queryClient';
-
-/** Publish or take offline; the server notifies the favoriters on publish. */
-const PublishButton = ({ isLive }: { isLive: boolean }) => {
-  const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
-  const translate = useTranslate();
-  const { mutate, isPending } = useMutation({
-    mutationFn: () => (isLive ? dataProvider.unpublishPost(record!.id) : dataProvider.publishPost(record!.id)),
-    onSuccess: () => {
-      notify(isLive ? 'app.posts.unpublished_notice' : 'app.posts.published_notice', { type: 'success' });
-      void readAgain(queryClient, { queryKey: ['posts'] });
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
-  return (
-    <Button
-      variant={isLive ? 'outlined' : 'contained'}
-      startIcon={isLive ? <UnpublishedIcon /> : <PublishIcon />}
-      disabled={isPending}
-      onClick={() => mutate()}
-    >
-      {translate(isLive ? 'app.posts.unpublish' : 'app.posts.publish')}
-    </Button>
-  );
-};
+import { PublicationActions } from './PublicationActions';
 
 const PostDetail = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const { role } = useSession();
   const dataProvider = useDataProvider<AppDataProvider>();
-  // The published version, if any: what readers see and since when.
-  const { data: live } = useQuery({
-    queryKey: ['posts', 'live', record?.id],
-    queryFn: () =>
-      dataProvider
-        .getOne('posts', { id: record!.id })
-        .then((r) => r.data)
-        .catch(() => null),
-    enabled: !!record,
-  });
   // The list's state needs the schedule too; the panel below reads the same query.
   const { data: schedules = [] } = useQuery({
     queryKey: ['posts', 'schedule', record?.id],
@@ -78,7 +29,11 @@ const PostDetail = () => {
   if (!record) return null;
   const canWrite = canAccess(role, 'posts', 'edit');
   const scheduledAt = schedules.find((s) => s.mode === 'publish')?.executeAt ?? null;
-  const withLive: RaRecord = { ...record, livePublishedAt: live?.publishedAt ?? null, scheduledAt };
+  // The draft comes with `livePublishedAt` (the published version's date, or null), read without a 404.
+  const livePublishedAt: string | null = record.livePublishedAt ?? null;
+  const isLive = livePublishedAt !== null;
+  const hasUnpublishedChanges = isLive && new Date(record.updatedAt).getTime() > new Date(livePublishedAt).getTime();
+  const withLive: RaRecord = { ...record, scheduledAt };
   return (
     <Box sx={{ mt: 2, maxWidth: 900 }}>
       <Title title={record.title} />
@@ -91,9 +46,8 @@ const PostDetail = () => {
             <Button component={Link} to={`/posts/${record.id}/edit`} startIcon={<EditIcon />}>
               {translate('ra.action.edit')}
             </Button>
-            <PublishButton isLive={false} />
-            {live && <PublishButton isLive />}
-            <DeleteWithConfirmButton resource="posts" redirect="/posts" confirmContent="ra.message.delete_content" />
+            <PublicationActions isLive={isLive} hasUnpublishedChanges={hasUnpublishedChanges} />
+            <DeleteWithConfirmButton resource="posts" redirect="/posts" />
           </>
         )}
       </Stack>
@@ -106,7 +60,7 @@ const PostDetail = () => {
           <SafeHtml html={record.content} />
         </CardContent>
       </Card>
-      {canWrite && !live && <SchedulePanel postId={record.id} />}
+      {canWrite && !isLive && <SchedulePanel postId={record.id} />}
       {canWrite && <NotificationPanel postId={record.id} />}
       {canWrite && (record.log ?? []).length > 0 && (
         <Card sx={{ mt: 2 }}>

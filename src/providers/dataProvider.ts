@@ -42,6 +42,8 @@ export interface AppDataProvider extends DataProvider, BrandTeamMethods, Schedul
   publishPost(id: Identifier): Promise<RaRecord>;
   unpublishPost(id: Identifier): Promise<RaRecord>;
   getPostNotification(id: Identifier): Promise<PostNotification | null>;
+  /** How many devices publishing the post would notify now (GET /posts/:id/audience). */
+  getPostAudience(id: Identifier): Promise<number>;
   getRoles(): Promise<Role[]>;
   upload(file: File): Promise<UploadedFile>;
   getReport(params: ReportQuery): Promise<ReportRow[]>;
@@ -86,6 +88,8 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     unpublishPost: (id: Identifier) => post(id, 'unpublish'),
     getPostNotification: (id: Identifier) =>
       http.request<{ data: PostNotification | null }>(`${one(resourceConfig('posts'), id)}/notification`).then((r) => r.data),
+    getPostAudience: (id: Identifier) =>
+      http.request<{ data: { devices: number } }>(`${one(resourceConfig('posts'), id)}/audience`).then((r) => r.data.devices),
     ...scheduling,
     ...createInvitationMethods(http),
     ...createReportMethods(http),

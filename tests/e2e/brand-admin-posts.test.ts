@@ -29,6 +29,7 @@ describe('brand admin: posts', () => {
     await page.getByText(/^angelegt · brandadmin@example\.com$/).waitFor();
 
     await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Veröffentlichen' }).click();
     await page.getByText('Beitrag veröffentlicht.', { exact: false }).waitFor();
     await page.getByText(/^Veröffentlicht am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/).waitFor();
     await page.getByText(/^veröffentlicht · brandadmin@example\.com$/).waitFor();
@@ -39,6 +40,7 @@ describe('brand admin: posts', () => {
 
     await row.click();
     await page.getByRole('button', { name: 'Zurückziehen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Zurückziehen' }).click();
     await page.getByText('Beitrag zurückgezogen.').waitFor();
     await page.getByText('Entwurf', { exact: true }).waitFor();
 
@@ -90,6 +92,7 @@ describe('brand admin: posts', () => {
     await page.getByText('Entwurf', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Veröffentlichen' }).click();
     await page.getByText(/^Veröffentlicht am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/).waitFor();
     await page.getByRole('menuitem', { name: 'Beiträge' }).click();
     await page

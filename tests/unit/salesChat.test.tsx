@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatSummary } from '../../src/realtime/port';
@@ -22,6 +22,10 @@ const annaMessages = () => ({
     message('m1b', 'c1', 21, 'Guten Tag!', minutesAgo(40)),
   ],
 });
+
+// Midday in Berlin: messages from 30 and 90 minutes ago are today's whatever the hour the suite runs at.
+beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T11:00:00Z') }));
+afterAll(() => vi.useRealTimers());
 
 const ROUTES = { '/chat': <ChatPage />, '/chat/:chatId': <ChatPage /> };
 

@@ -64,7 +64,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
     ...USERS_READ,
     ...up(['role.find']),
     // No media library (upload find): it would list every brand's files, draft teasers included.
-    ...api('post', [...CRUD, 'publish', 'unpublish', 'notification']),
+    ...api('post', [...CRUD, 'publish', 'unpublish', 'notification', 'audience']),
     ...schedule(CRUD),
     ...api('event', CRUD),
     ...api('link', [...READ, 'create']),

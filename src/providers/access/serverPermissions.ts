@@ -146,7 +146,7 @@ export const SCREEN_CALLS: Record<string, Partial<Record<Action, ScreenCalls>>> 
     // which go with edit.
     edit: {
       user: [
-        ...api('post', 'findOne', 'update', 'publish', 'unpublish', 'notification'),
+        ...api('post', 'findOne', 'update', 'publish', 'unpublish', 'notification', 'audience'),
         UPLOAD,
         ...api('specialization', 'find'),
         ...api('brand', 'find'),

@@ -60,7 +60,10 @@ export const createContentProvider = (
   const getOne = async (resource: string, id: Identifier, meta?: { status?: string }) => {
     const config = resourceConfig(resource);
     const query = { populate: config.populate, ...(meta?.status ? { status: meta.status } : {}) };
-    return toRecord((await http.request<Page<unknown>>(one(config, id), { query })).data);
+    const record = toRecord((await http.request<Page<unknown>>(one(config, id), { query })).data);
+    // A draft says whether it is live, as list rows do: asking for the published version would be a 404 for a draft.
+    if (config.draftAndPublish && meta?.status === 'draft') await markLive(config, [record]);
+    return record;
   };
 
   const update = async (resource: string, id: Identifier, data: Record<string, unknown>) => {

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { notifyPublishedPost } from '../services/post-notifications';
+import { notificationAudience, notifyPublishedPost } from '../services/post-notifications';
 import { appendPostLog, logEntry } from '../services/post-log';
 
 const POST = 'api::post.post';
@@ -32,6 +32,11 @@ export default factories.createCoreController(POST, ({ strapi }) => {
         select: ['state', 'recipients', 'sent', 'failed', 'removedTokens', 'createdAt'],
       });
       ctx.body = { data: record ? { ...record, id: undefined } : null };
+    },
+    /** GET /posts/:id/audience: how many devices a publish would notify now. */
+    audience: async (koaCtx: unknown) => {
+      const ctx = koaCtx as Ctx;
+      ctx.body = { data: { devices: await notificationAudience(strapi, String(ctx.params.id)) } };
     },
   };
 });

@@ -3,7 +3,7 @@ import { documentWritable, documentWritersRead } from '../../../guards/content';
 
 // Publishing is its own step (Strapi 5's REST has no unpublish): brand admins of the post's brand.
 const guard = { policies: [], middlewares: [documentWritable('api::post.post', POST_RULES)] };
-// The delivery of its pushes: for those who publish it.
+// The delivery of its pushes and how many devices a publish would reach: for those who publish it.
 const writersRead = { policies: [], middlewares: [documentWritersRead('api::post.post', POST_RULES)] };
 
 export default {
@@ -11,5 +11,6 @@ export default {
     { method: 'POST', path: '/posts/:id/publish', handler: 'post.publish', config: guard },
     { method: 'POST', path: '/posts/:id/unpublish', handler: 'post.unpublish', config: guard },
     { method: 'GET', path: '/posts/:id/notification', handler: 'post.notification', config: writersRead },
+    { method: 'GET', path: '/posts/:id/audience', handler: 'post.audience', config: writersRead },
   ],
 };

@@ -37,6 +37,21 @@ export const favoritersOf = async (strapi: Core.Strapi, brandId: number): Promis
   return rows;
 };
 
+type PostWithBrand = { brand?: { id: number } | null; hideForRepresentative?: boolean | null; hideForPTA?: boolean | null };
+
+/** The push tokens a post reaches: its brand's favoriters minus those its hide flags exclude, each token once. */
+const tokensFor = async (strapi: Core.Strapi, post: PostWithBrand & { brand: { id: number } }) =>
+  tokensOf(notificationTargets(await favoritersOf(strapi, post.brand.id), post));
+
+/** How many devices publishing the post's draft would notify now (the publish confirmation says it). */
+export const notificationAudience = async (strapi: Core.Strapi, postDocumentId: string): Promise<number> => {
+  const draft = (await strapi.db.query(POST).findOne({
+    where: { documentId: postDocumentId, publishedAt: { $null: true } },
+    populate: { brand: true },
+  })) as PostWithBrand | null;
+  return draft?.brand ? (await tokensFor(strapi, { ...draft, brand: draft.brand })).length : 0;
+};
+
 /**
  * After a post is published: finds the users who favorited its brand, drops those its hide flags
  * exclude, and writes the notification data record together with its delivery job (the batches of
@@ -50,7 +65,7 @@ export const notifyPublishedPost = async (strapi: Core.Strapi, postDocumentId: s
       populate: { brand: true },
     });
     if (!post?.brand) return null;
-    const tokens = tokensOf(notificationTargets(await favoritersOf(strapi, post.brand.id), post));
+    const tokens = await tokensFor(strapi, post);
     const { batchSize } = deliveryOptions();
     const record = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
       const created = await strapi.documents(NOTIFICATION).create({
