@@ -38,6 +38,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2eGlobalSetup.ts'],
+          setupFiles: ['tests/support/e2eCleanBrowser.ts'],
           fileParallelism: false,
           testTimeout: 90000,
           hookTimeout: 180000,

@@ -9,7 +9,7 @@ import { AppLayout } from './layout/AppLayout';
 import { AccessDenied } from './layout/AccessDenied';
 import { LoginPage } from './login/LoginPage';
 import { RootRedirect } from './home/RootRedirect';
-import { guardedRoute, publicRoute } from './common/RequireAccess';
+import { guardedRoute, publicRoute, withAccess } from './common/RequireAccess';
 import type { Feature, FeatureRoute } from './common/feature';
 import { DATA_RESOURCES, FEATURES } from './features';
 
@@ -17,6 +17,18 @@ const queryClient = createQueryClient();
 const dataProvider = createDataProvider(http, scopeContext, DATA_RESOURCES);
 
 const guarded = (feature: Feature) => (route: FeatureRoute) => guardedRoute(route.path, route.resource ?? feature.name, route.action ?? 'list', route.page);
+
+const PAGE_ACTIONS = ['list', 'create', 'edit', 'show'] as const;
+
+/** Each feature's resource pages, each behind the access rules of its action. */
+const RESOURCES = FEATURES.flatMap((feature) => {
+  if (!feature.resource) return [];
+  const { routes = [], recordRepresentation, ...pages } = feature.resource;
+  const guardedPages = Object.fromEntries(
+    PAGE_ACTIONS.filter((action) => pages[action]).map((action) => [action, withAccess(feature.name, action, pages[action]!)]),
+  );
+  return [{ feature, routes, recordRepresentation, pages: guardedPages }];
+});
 
 // Everything below comes from the feature list (src/features.ts): public routes without the
 // layout, guarded routes inside it, and the react-admin resources.
@@ -38,15 +50,18 @@ export const App = () => (
     >
       <CustomRoutes noLayout>{FEATURES.flatMap((feature) => (feature.publicRoutes ?? []).map((route) => publicRoute(route.path, route.page)))}</CustomRoutes>
       <CustomRoutes>{FEATURES.flatMap((feature) => (feature.routes ?? []).map(guarded(feature)))}</CustomRoutes>
-      {FEATURES.map((feature) => {
-        if (!feature.resource) return null;
-        const { routes = [], ...pages } = feature.resource;
-        return (
-          <Resource key={feature.name} name={feature.name} icon={feature.icon} options={{ label: feature.label }} {...pages}>
-            {routes.map(guarded(feature))}
-          </Resource>
-        );
-      })}
+      {RESOURCES.map(({ feature, routes, recordRepresentation, pages }) => (
+        <Resource
+          key={feature.name}
+          name={feature.name}
+          icon={feature.icon}
+          options={{ label: feature.label }}
+          recordRepresentation={recordRepresentation}
+          {...pages}
+        >
+          {routes.map(guarded(feature))}
+        </Resource>
+      ))}
     </Admin>
   </BrowserRouter>
 );

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, englishWordsIn, newPage, signIn } from '../support/e2e';
+import { closeBrowser, englishWordsIn, expectProblems, newPage, signIn } from '../support/e2e';
 import { inject } from 'vitest';
 import { apiClient, DEMO_ACCOUNTS } from '../support/api';
 
@@ -120,6 +120,8 @@ describe('brand admin: posts', () => {
       },
     });
     const { context, page } = await newPage();
+    // The harmless remains of the hostile markup: an image with the relative address "x".
+    expectProblems(context, /^404 GET \/posts\/x$/);
     await signIn(page, DEMO_ACCOUNTS.brandadmin);
     await page.waitForURL('**/home');
     await page.goto(`/posts/${created.body.data.documentId}`);

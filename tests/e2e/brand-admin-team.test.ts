@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, englishWordsIn, newPage, signIn } from '../support/e2e';
+import { closeBrowser, englishWordsIn, expectProblems, newPage, signIn } from '../support/e2e';
 import { DEMO_ACCOUNTS } from '../support/api';
 
 afterAll(closeBrowser);
@@ -38,6 +38,7 @@ describe('brand admin: field service, access and profile', () => {
 
     // The link is used now; opening it again says so.
     const late = await newPage();
+    expectProblems(late.context, /^400 GET \/api\/invitations\/code\//);
     await late.page.goto(link);
     await late.page.getByText('Diese Einladung wurde bereits verwendet.').waitFor();
     await late.context.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, getBrowser, GERMAN_BROWSER, signIn } from '../support/e2e';
+import { closeBrowser, getBrowser, GERMAN_BROWSER, signIn, watchProblems } from '../support/e2e';
 import { apiClient, DEMO_ACCOUNTS } from '../support/api';
 import { startStrapi, TestStrapi } from '../support/strapiServer';
 
@@ -11,7 +11,7 @@ const contexts: BrowserContext[] = [];
 const { api, login, me } = apiClient(() => strapi.apiUrl);
 
 const openPage = async (viewport = { width: 1280, height: 800 }): Promise<Page> => {
-  const context = await (await getBrowser()).newContext({ viewport, ...GERMAN_BROWSER, baseURL });
+  const context = watchProblems(await (await getBrowser()).newContext({ viewport, ...GERMAN_BROWSER, baseURL }));
   contexts.push(context);
   return context.newPage();
 };

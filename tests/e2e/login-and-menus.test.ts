@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, englishWordsIn, menuItems, newPage, signIn } from '../support/e2e';
+import { closeBrowser, englishWordsIn, expectProblems, menuItems, newPage, signIn } from '../support/e2e';
 import { DEMO_ACCOUNTS } from '../support/api';
 
 afterAll(closeBrowser);
@@ -48,6 +48,7 @@ describe('each demo account signs in and sees exactly its menu', () => {
 
   it('wrong credentials are refused in German and the form keeps the e-mail', async () => {
     const { context, page } = await newPage();
+    expectProblems(context, /^400 POST \/api\/auth\/local$/);
     await signIn(page, DEMO_ACCOUNTS.operator, 'falsch');
     await page.getByText('E-Mail-Adresse oder Passwort ist falsch.').waitFor();
     expect(await page.getByLabel('E-Mail-Adresse').inputValue()).toBe(DEMO_ACCOUNTS.operator);

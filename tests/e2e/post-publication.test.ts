@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { closeBrowser, newPage, signIn } from '../support/e2e';
+import { closeBrowser, newPage, problemsOf, signIn } from '../support/e2e';
 import { apiClient, DEMO_ACCOUNTS } from '../support/api';
 
 const { api, login } = apiClient(() => inject('e2eApiUrl'));
@@ -9,15 +8,6 @@ let cardiovia: string;
 
 const draftPost = async (title: string) =>
   (await api('/posts', { token: admin, method: 'POST', body: { data: { title, type: 'news', brand: cardiovia } } })).body.data.documentId as string;
-
-/** What a user's browser reports as going wrong: failed requests and console errors or warnings. */
-const watchProblems = (page: Page) => {
-  const problems: string[] = [];
-  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`console ${m.type()}: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  return problems;
-};
 
 afterAll(closeBrowser);
 beforeAll(async () => {
@@ -32,7 +22,6 @@ describe('publishing asks first', () => {
     const { context, page } = await newPage();
     await signIn(page, DEMO_ACCOUNTS.brandadmin);
     await page.waitForURL('**/home');
-    const problems = watchProblems(page);
     await page.goto(`/posts/${id}`);
     await page.getByRole('heading', { name: 'E2E: Mit Rückfrage', level: 1 }).waitFor();
     await page.getByText('Entwurf', { exact: true }).waitFor();
@@ -82,7 +71,7 @@ describe('publishing asks first', () => {
     await dialog.getByRole('button', { name: 'Bestätigen' }).click();
     await page.getByText('Beitrag gelöscht', { exact: true }).waitFor();
     await page.waitForURL('**/posts');
-    expect(problems).toEqual([]);
+    expect(problemsOf(context)).toEqual([]);
     await context.close();
   });
 });
@@ -93,7 +82,6 @@ describe('quiet pages', () => {
     const { context, page } = await newPage();
     await signIn(page, DEMO_ACCOUNTS.brandadmin);
     await page.waitForURL('**/home');
-    const problems = watchProblems(page);
     await page.goto(`/posts/${id}`);
     await page.getByRole('heading', { name: 'E2E: Stiller Entwurf', level: 1 }).waitFor();
     await page.getByText('Entwurf', { exact: true }).waitFor();
@@ -105,7 +93,7 @@ describe('quiet pages', () => {
       if (row) await page.getByText(row).waitFor();
       await expect.poll(() => page.getByRole('combobox', { name: 'Zeilen pro Seite:' }).textContent()).toBe('100');
     }
-    expect(problems).toEqual([]);
+    expect(problemsOf(context)).toEqual([]);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, labelOf, englishWordsIn, menuItems, newPage, signIn } from '../support/e2e';
+import { closeBrowser, englishWordsIn, expectProblems, labelOf, menuItems, newPage, signIn } from '../support/e2e';
 import { DEMO_ACCOUNTS } from '../support/api';
 
 afterAll(closeBrowser);
@@ -12,6 +12,7 @@ describe('401 behaviour', () => {
     await signIn(page, DEMO_ACCOUNTS.operator);
     await page.waitForURL('**/brand-management');
     await page.getByText('Cardiovia Pharma GmbH').waitFor();
+    expectProblems(context, /^401 GET \/api\//);
     await page.evaluate(() => localStorage.setItem('token', 'abgelaufen'));
     await page.getByRole('button', { name: 'Zur nächsten Seite wechseln' }).click();
     await page.waitForURL('**/login');
@@ -54,6 +55,7 @@ describe('account pages in German', () => {
 
   it('reset password with an invalid code keeps the typed passwords and explains', async () => {
     const { context, page } = await newPage();
+    expectProblems(context, /^400 POST \/api\/auth\/reset-password$/);
     await page.goto('/reset-password/ungueltig');
     await page.getByLabel(/^Passwort\s*\*?$/).fill('NeuesPasswort1');
     await page.getByLabel('Passwort wiederholen').fill('NeuesPasswort1');

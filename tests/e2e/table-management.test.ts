@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, englishWordsIn, newPage, signIn } from '../support/e2e';
+import { closeBrowser, englishWordsIn, expectProblems, newPage, signIn } from '../support/e2e';
 import { DEMO_ACCOUNTS } from '../support/api';
 
 afterAll(closeBrowser);
@@ -52,6 +52,7 @@ describe('table management (/table-management/{table})', () => {
   it('a license still used by brands is not deleted: the server’s German reason is shown', async () => {
     const { context, page } = await newPage();
     await signInAsOperator(page);
+    expectProblems(context, /^409 DELETE \/api\/licenses\//);
     await page.goto('/table-management/licenses');
     await row(page, 'Basis').getByRole('button', { name: 'Löschen' }).click();
     await page.getByRole('dialog', { name: 'Lizenz „Basis“ löschen?' }).getByRole('button', { name: 'Bestätigen' }).click();

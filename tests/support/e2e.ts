@@ -15,11 +15,50 @@ export const closeBrowser = async () => {
 /** A German user's browser: locale de-DE and, unless a test says otherwise, time zone Europe/Berlin. */
 export const GERMAN_BROWSER = { locale: 'de-DE', timezoneId: 'Europe/Berlin' } as const;
 
+type Watch = { problems: string[]; expected: RegExp[] };
+const watches = new Map<BrowserContext, Watch>();
+
+/**
+ * Collects what goes wrong in a browser during a test: answers of 400 and above, console errors and
+ * warnings, uncaught errors. After each test (tests/support/e2eCleanBrowser.ts) every one of them
+ * fails the test unless the test said it provokes it (`expectProblems`).
+ */
+export const watchProblems = (context: BrowserContext) => {
+  const watch: Watch = { problems: [], expected: [] };
+  watches.set(context, watch);
+  context.on('response', (r) => {
+    if (r.status() >= 400) watch.problems.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  context.on('console', (m) => {
+    // A failed load is reported above with its method and path.
+    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource'))
+      watch.problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  context.on('weberror', (e) => watch.problems.push(`uncaught: ${e.error().message}`));
+  return context;
+};
+
+/** A test that provokes failures on purpose (a wrong password, a server that is down) names them. */
+export const expectProblems = (target: BrowserContext | Page, ...patterns: RegExp[]) => {
+  const context = 'context' in target && typeof target.context === 'function' ? (target as Page).context() : (target as BrowserContext);
+  watches.get(context)?.expected.push(...patterns);
+};
+
+/** What went wrong so far in one browser context. */
+export const problemsOf = (context: BrowserContext) => [...(watches.get(context)?.problems ?? [])];
+
+/** The problems of the browsers of the test that just ran that no test expected; forgets them. */
+export const unexpectedProblems = () => {
+  const found = [...watches.values()].flatMap((w) => w.problems.filter((p) => !w.expected.some((e) => e.test(p))));
+  watches.clear();
+  return found;
+};
+
 export const newPage = async (
   viewport = { width: 1280, height: 800 },
   { timezoneId = GERMAN_BROWSER.timezoneId }: { timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await (await getBrowser()).newContext({ viewport, locale: GERMAN_BROWSER.locale, timezoneId, baseURL: baseUrl() });
+  const context = watchProblems(await (await getBrowser()).newContext({ viewport, locale: GERMAN_BROWSER.locale, timezoneId, baseURL: baseUrl() }));
   const page = await context.newPage();
   return { context, page };
 };
