@@ -1,19 +1,11 @@
-import type { ReportRow } from '@markenportal/contract';
+import { CSV_BOM, csvLine, type ReportRow } from '@markenportal/contract';
 import { formatDate } from '../common/dates';
 import { columnLabel, REPORT_METRICS } from './columns';
 
-// CSV for German Excel: UTF-8 with BOM (so umlauts survive), `;` as separator, CRLF line ends,
-// German dates. Counts are written without thousands separators so every spreadsheet reads them
-// as numbers.
+// The report as CSV for German Excel, written with the contract's German CSV writer, which the
+// server's list exports use too.
 
-export const CSV_BOM = '\uFEFF';
-export const CSV_SEPARATOR = ';';
-
-/** One field: quoted when it holds the separator, a quote or a line break; quotes doubled. */
-export const csvField = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** Text that a spreadsheet would run as a formula (=, +, -, @) is kept as text. */
-export const safeText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export { CSV_BOM, csvField, safeText } from '@markenportal/contract';
 
 export interface CsvPeriod {
   /** YYYY-MM-DD */
@@ -26,8 +18,7 @@ export const buildReportCsv = (rows: ReportRow[], period: CsvPeriod, translate: 
   const header = [columnLabel('brandName'), columnLabel('from'), columnLabel('to'), ...REPORT_METRICS.map(columnLabel)].map(translate);
   const from = formatDate(period.from);
   const to = formatDate(period.to);
-  const lines = [header.map(csvField), ...rows.map((row) => [csvField(safeText(row.brandName)), from, to, ...REPORT_METRICS.map((m) => String(row[m]))])];
-  return CSV_BOM + lines.map((fields) => fields.join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
+  return CSV_BOM + csvLine(header) + rows.map((row) => csvLine([row.brandName, from, to, ...REPORT_METRICS.map((m) => row[m])])).join('');
 };
 
 /** Auswertung_01.03.2026_bis_31.03.2026.csv */

@@ -8,3 +8,4 @@ export * from './realtime';
 export * from './team';
 export * from './messages';
 export * from './appConfig';
+export * from './csv';
