@@ -31,3 +31,11 @@ export interface PostLogEntry {
   /** For schedule entries: when the action is to run. */
   executeAt?: string;
 }
+
+export type PostType = 'news' | 'product' | 'study' | 'service';
+
+/** The German names of the post types: the app's catalog and the server's exports. */
+export const POST_TYPE_NAMES: Record<PostType, string> = { news: 'Neuigkeit', product: 'Produktinformation', study: 'Studie', service: 'Service' };
+
+/** The German names of the states, as lists and exports name them. */
+export const POST_STATE_NAMES: Record<PostState, string> = { draft: 'Entwurf', scheduled: 'Geplant', live: 'Veröffentlicht' };

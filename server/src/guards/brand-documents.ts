@@ -47,7 +47,7 @@ export const assertDocumentWritable = async (ctx: GuardContext, uid: UID.Content
 };
 
 /** Lists: the caller's filters and the brands they read (drafts: those whose drafts they read). */
-const scopedList =
+export const scopedList =
   (rules: BrandScopeRules): Middleware =>
   async (ctx, next) => {
     if (!isApiToken(ctx)) {

@@ -1,6 +1,7 @@
 // The server's German answers, shown to users as they are; one file per area beside this one. Field
 // messages the web app states too are the contract's (FIELD_MESSAGES).
 import { FIELD_MESSAGES } from '@markenportal/contract';
+import { exportMessages } from './exports';
 
 export const messages = {
   forbidden: 'Keine Berechtigung für diese Aktion.',
@@ -36,4 +37,5 @@ export const messages = {
     duplicate: 'Für diesen Beitrag ist bereits eine Veröffentlichung geplant.',
     notFound: 'Geplante Veröffentlichung nicht gefunden.',
   },
+  exports: exportMessages,
 };

@@ -72,6 +72,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
     ...api('brand', ['update']),
     ...api('invitation', ['find', 'create', 'delete']),
     'api::dashboard.dashboard.figures',
+    'api::export.export.posts',
   ],
   // Dashboard and posts only (docs/decisions/0003-effective-role.md): the calls behind the disabled menu items
   // (events, field service, brand admins, brand profile, history) are refused. Users: their own

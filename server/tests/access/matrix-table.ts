@@ -357,6 +357,13 @@ export const MATRIX: Row[] = [
     expect: only({ brandadmin: 200, brandviewer: 200 }),
     call: (w) => GET(`/dashboard?brand=${w.ids.cardiovia}`),
   },
+  {
+    route: 'GET /exports/posts',
+    target: 'the post list as CSV, drafts included',
+    kind: 'read',
+    expect: only({ brandadmin: 200 }),
+    call: () => GET('/exports/posts?status=draft'),
+  },
   { route: 'GET /reports', kind: 'read', expect: only({ operator: 200 }), call: () => GET('/reports?from=2026-01-01&to=2026-12-31') },
   { route: 'GET /realtime/events', kind: 'read', expect: signedIn(200), call: () => ({ method: 'GET', path: '/realtime/events', stream: true }) },
 

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '@markenportal/contract';
+import { FIELD_MESSAGES, POST_TYPE_NAMES } from '@markenportal/contract';
 
 // The schedule's field messages are the server's too: they are the contract's.
 export default {
@@ -77,7 +77,7 @@ export default {
         saved: 'Veröffentlichung geplant für %{date}',
         removed: 'Die geplante Veröffentlichung wurde gelöscht.',
       },
-      types: { news: 'Neuigkeit', product: 'Produktinformation', study: 'Studie', service: 'Service' },
+      types: POST_TYPE_NAMES,
     },
   },
 };

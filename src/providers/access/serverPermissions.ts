@@ -154,7 +154,8 @@ export const SCREEN_CALLS: Record<string, Partial<Record<Action, ScreenCalls>>> 
       ],
     },
     delete: { user: api('post', 'delete') },
-    export: NO_SCREEN,
+    // The list as CSV, written by the server while it is sent.
+    export: { user: api('export', 'posts') },
   },
   // The state Geplant in the post list and on the post page.
   'post-schedules': {

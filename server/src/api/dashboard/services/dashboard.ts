@@ -1,27 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { postState, type DashboardFigures, type PostState } from '@markenportal/contract';
 import { AccessUser, brandsWithRole } from '../../../access/roles';
+import { postStateFacts } from '../../post/services/post-states';
 
 /** The figures of docs/decisions/0008-start-pages.md, each the current state of one brand. */
 const dashboard = ({ strapi }: { strapi: Core.Strapi }) => ({
   async figures(brand: string): Promise<DashboardFigures> {
     const ofBrand = { brand: { documentId: brand } };
-    // A draft row per post, and a published row for each live one.
-    const postRows: { documentId: string; publishedAt: string | null }[] = await strapi.db
-      .query('api::post.post')
-      .findMany({ where: ofBrand, select: ['documentId', 'publishedAt'] });
-    const liveSince = new Map(postRows.filter((p) => p.publishedAt).map((p) => [p.documentId, p.publishedAt]));
-    const posts = [...new Set(postRows.map((p) => p.documentId))];
-    const planned: { entityId: string; executeAt: string }[] = posts.length
-      ? await strapi.db.query('plugin::publisher.action').findMany({
-          where: { entitySlug: 'api::post.post', mode: 'publish', entityId: { $in: posts } },
-          select: ['entityId', 'executeAt'],
-        })
-      : [];
-    const scheduledAt = new Map(planned.map((a) => [a.entityId, a.executeAt]));
+    const posts: string[] = (
+      await strapi.db.query('api::post.post').findMany({ where: { ...ofBrand, publishedAt: { $null: true } }, select: ['documentId'] })
+    ).map((p: { documentId: string }) => p.documentId);
     // Each post counts once, in the state the lists show it in.
     const count: Record<PostState, number> = { live: 0, scheduled: 0, draft: 0 };
-    for (const post of posts) count[postState({ livePublishedAt: liveSince.get(post) ?? null, scheduledAt: scheduledAt.get(post) ?? null })] += 1;
+    for (const facts of (await postStateFacts(strapi, posts)).values()) count[postState(facts)] += 1;
     // One draft row per event document: the count of documents, published or not.
     const upcomingEvents = await strapi.db
       .query('api::event.event')

@@ -1,0 +1,48 @@
+import type { Core, Modules } from '@strapi/strapi';
+import { csvDate } from '@markenportal/contract';
+import { inPages, sendCsv } from '../services/csv-response';
+import { POST_EXPORT_FIELDS, postExportRows, type PostExportRow } from '../services/post-export';
+import { messages } from '../../../messages';
+import { productTimeZone } from '../../../time-zone';
+
+type Query = { filters?: Record<string, unknown>; status?: unknown; sort?: unknown };
+type Ctx = { query: Query; state: { auth?: unknown }; set(name: string, value: string): void; body?: unknown };
+
+/** Strapi reads any status but `published` as the draft version (as the list guard does). */
+const statusOf = (status: unknown) => (status !== undefined && status !== 'published' ? 'draft' : 'published');
+/** The list's sort, then the id, so that pages follow each other without gaps or repeats. */
+const sortOf = (sort: unknown) => [...(Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : []).map(String), 'id:asc'];
+const fileName = (base: string) => `${base}_${csvDate(new Date().toISOString(), productTimeZone())}.csv`;
+
+// Exports of the lists as CSV for German Excel (guarded in routes/export.ts like the lists themselves).
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /**
+   * The list's own query as Strapi's controllers take it: validated (an unknown or private field is
+   * a 400) and sanitized for the caller, before the file starts, since a stream cannot turn into a 400.
+   */
+  const listQuery = async (ctx: Ctx, uid: 'api::post.post'): Promise<Query> => {
+    const schema = strapi.getModel(uid);
+    await strapi.contentAPI.validate.query(ctx.query, schema, { auth: ctx.state.auth });
+    return (await strapi.contentAPI.sanitize.query(ctx.query, schema, { auth: ctx.state.auth })) as Query;
+  };
+
+  return {
+    /** GET /api/exports/posts: the post list's filters (scoped to the caller's brands), status and sort. */
+    async posts(ctx: Ctx) {
+      const { filters, sort } = await listQuery(ctx, 'api::post.post');
+      const pages = inPages(
+        (start, limit) =>
+          strapi.documents('api::post.post').findMany({
+            filters,
+            status: statusOf(ctx.query.status),
+            // Validated above like the list's sort.
+            sort: sortOf(sort) as Modules.Documents.Params.Sort.Any<'api::post.post'>,
+            start,
+            limit,
+            fields: [...POST_EXPORT_FIELDS],
+          }) as unknown as Promise<PostExportRow[]>,
+      );
+      await sendCsv(ctx, fileName(messages.exports.postsFile), messages.exports.posts, postExportRows(strapi, pages));
+    },
+  };
+};
