@@ -5,6 +5,10 @@ import { canAccess, effectiveRole } from '../providers/access';
 import type { SessionUser } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { UserNameField } from '../common/UserNameField';
+import { ListExportButton } from '../common/export/ListExportButton';
+import { useListExporter } from '../common/export/useListExporter';
+import { emailColumn, nameColumn } from '../common/export/peopleColumns';
+import type { ExportColumn } from '../common/export/listCsv';
 import { SearchFilter } from '../common/SearchFilter';
 import { InviteButton } from '../common/InviteButton';
 
@@ -28,6 +32,7 @@ const Actions = () => {
   const { role } = useSession();
   return (
     <TopToolbar>
+      <ListExportButton />
       {canAccess(role, 'brand-admins', 'create') && (
         <InviteButton
           roles={['brand_admin', 'visual_brand_admin']}
@@ -42,8 +47,13 @@ const Actions = () => {
 
 /** /brand-admins: who administers or views the current brand, with the role they hold in it. */
 export const BrandAdminList = () => {
-  const { role, user } = useSession();
+  const { role, user, currentBrandId } = useSession();
   const canEdit = canAccess(role, 'brand-admins', 'edit');
+  const exportColumns: ExportColumn<RaRecord>[] = [
+    nameColumn,
+    emailColumn,
+    { label: 'resources.users.fields.brand_role', value: (r, translate) => translate(`app.roles.${brandRoleOf(r, currentBrandId)}`) },
+  ];
   return (
     <List
       resource="brand-admins"
@@ -51,7 +61,7 @@ export const BrandAdminList = () => {
       filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="app.brand_admins.search" />]}
       sort={{ field: 'email', order: 'ASC' }}
       perPage={25}
-      exporter={false}
+      exporter={useListExporter('app.exports.files.brand_admins', exportColumns)}
       empty={false}
       actions={<Actions />}
     >

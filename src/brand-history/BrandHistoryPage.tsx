@@ -1,7 +1,9 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Autocomplete, Card, CardContent, TextField as MuiTextField, Typography } from '@mui/material';
-import { Loading, Title, useGetList, useGetOne, useTranslate } from 'react-admin';
-import { BookingHistoryTable } from '../brands/BookingHistoryTable';
+import { Autocomplete, Box, Card, CardContent, TextField as MuiTextField, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/GetApp';
+import { Button, Loading, Title, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { BOOKING_EXPORT, BookingHistoryTable, bookingsNewestFirst, type BookingEntry } from '../brands/BookingHistoryTable';
+import { downloadFile, exportFileName, listCsv } from '../common/export/listCsv';
 import { useSession } from '../providers/useSession';
 import { canAccess } from '../providers/access';
 
@@ -39,7 +41,23 @@ export const BrandHistoryPage = () => {
         ) : isPending ? (
           <Loading />
         ) : (
-          <BookingHistoryTable history={brand?.history} />
+          <>
+            {!!brand?.history?.length && (
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+                <Button
+                  label="ra.action.export"
+                  startIcon={<DownloadIcon />}
+                  onClick={() =>
+                    downloadFile(
+                      listCsv(bookingsNewestFirst(brand.history as BookingEntry[]), BOOKING_EXPORT, translate),
+                      exportFileName(`${translate('app.exports.files.booking_history')}_${brand.name}`),
+                    )
+                  }
+                />
+              </Box>
+            )}
+            <BookingHistoryTable history={brand?.history} />
+          </>
         )}
       </CardContent>
     </Card>

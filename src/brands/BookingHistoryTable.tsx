@@ -1,6 +1,7 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../common/dates';
+import { dateTimeCell, type ExportColumn } from '../common/export/listCsv';
 
 export interface BookingEntry {
   id?: number;
@@ -11,10 +12,22 @@ export interface BookingEntry {
   by?: string | null;
 }
 
+/** The booking history's export: the table's columns. */
+export const BOOKING_EXPORT: ExportColumn<BookingEntry>[] = [
+  { label: 'app.history.fields.date', value: (e) => dateTimeCell(e.date) },
+  { label: 'app.history.fields.item', value: (e) => e.item },
+  { label: 'app.history.fields.kind', value: (e, translate) => translate(`app.history.kind.${e.kind}`) },
+  { label: 'app.history.fields.action', value: (e, translate) => translate(`app.history.action.${e.action}`) },
+  { label: 'app.history.fields.by', value: (e) => e.by },
+];
+
+/** Newest first. */
+export const bookingsNewestFirst = (history: BookingEntry[]) => [...history].sort((a, b) => b.date.localeCompare(a.date));
+
 /** A brand's booking history, newest first, in German. */
 export const BookingHistoryTable = ({ history = [], limit }: { history?: BookingEntry[]; limit?: number }) => {
   const translate = useTranslate();
-  const rows = [...history].sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit);
+  const rows = bookingsNewestFirst(history).slice(0, limit);
   if (!rows.length) return <Typography color="text.secondary">{translate('app.history.empty')}</Typography>;
   return (
     <Table size="small" aria-label={translate('app.history.title')}>

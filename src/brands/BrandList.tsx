@@ -1,3 +1,6 @@
+import { ListExportButton } from '../common/export/ListExportButton';
+import { useListExporter } from '../common/export/useListExporter';
+import { BRAND_EXPORT } from './brandExport';
 import { CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Button } from '@mui/material';
@@ -31,6 +34,7 @@ const BrandListActions = () => {
           {translate('app.brands.tables_link')}
         </Button>
       )}
+      <ListExportButton />
       {canAccess(role, 'brand-management', 'create') && <CreateButton label="app.brands.create_title" />}
     </TopToolbar>
   );
@@ -43,7 +47,7 @@ export const BrandList = () => (
     perPage={10}
     sort={{ field: 'name', order: 'ASC' }}
     title="app.menu.brand_management"
-    exporter={false}
+    exporter={useListExporter('app.exports.files.brands', BRAND_EXPORT)}
     actions={<BrandListActions />}
   >
     <Datagrid bulkActionButtons={false} size="small" rowClick={(id) => `/brand-management/${id}`}>

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { ListExportButton } from '../common/export/ListExportButton';
+import { useListExporter } from '../common/export/useListExporter';
+import { emailColumn, nameColumn, roleColumn } from '../common/export/peopleColumns';
 import { Datagrid, List, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { UserNameField } from '../common/UserNameField';
 import { RoleField } from '../users/UserList';
@@ -9,6 +12,7 @@ const Actions = () => {
   const translate = useTranslate();
   return (
     <TopToolbar>
+      <ListExportButton />
       <Button component={Link} to="/employee-create" startIcon={<PersonAddIcon />}>
         {translate('app.employees.create_title')}
       </Button>
@@ -16,9 +20,17 @@ const Actions = () => {
   );
 };
 
+const EMPLOYEE_EXPORT = [nameColumn, emailColumn, roleColumn];
+
 /** /employee-management: the operator's staff (roles operator and visual_admin). */
 export const EmployeeList = () => (
-  <List resource="employee-management" title="app.employees.title" sort={{ field: 'email', order: 'ASC' }} actions={<Actions />} exporter={false}>
+  <List
+    resource="employee-management"
+    title="app.employees.title"
+    sort={{ field: 'email', order: 'ASC' }}
+    actions={<Actions />}
+    exporter={useListExporter('app.exports.files.employees', EMPLOYEE_EXPORT)}
+  >
     <Datagrid bulkActionButtons={false} size="small" rowClick="edit">
       <UserNameField label="resources.users.fields.name" />
       <TextField source="email" />

@@ -6,6 +6,11 @@ import { formatDateTime } from '../common/dates';
 import { PublicationState } from '../common/PublicationState';
 import { SearchFilter } from '../common/SearchFilter';
 import { ListPagination } from '../common/ListPagination';
+import { ListExportButton } from '../common/export/ListExportButton';
+import { useListExporter } from '../common/export/useListExporter';
+import { EVENT_EXPORT } from './eventExport';
+
+const LIST_META = { status: 'draft' };
 
 /** /events: the current brand's events, drafts included, newest created first, 100 per page. */
 export const EventList = () => {
@@ -18,9 +23,14 @@ export const EventList = () => {
       perPage={100}
       pagination={<ListPagination />}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      queryOptions={{ meta: { status: 'draft' } }}
-      exporter={false}
-      actions={<TopToolbar>{canAccess(role, 'events', 'create') && <CreateButton label="app.events.create_title" />}</TopToolbar>}
+      queryOptions={{ meta: LIST_META }}
+      exporter={useListExporter('app.exports.files.events', EVENT_EXPORT)}
+      actions={
+        <TopToolbar>
+          <ListExportButton meta={LIST_META} />
+          {canAccess(role, 'events', 'create') && <CreateButton label="app.events.create_title" />}
+        </TopToolbar>
+      }
     >
       <Datagrid bulkActionButtons={false} rowClick={canAccess(role, 'events', 'edit') ? (id) => `/events/${id}/edit` : false}>
         <TextField source="title" />

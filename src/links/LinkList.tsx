@@ -1,6 +1,17 @@
+import { ListExportButton } from '../common/export/ListExportButton';
+import { useListExporter } from '../common/export/useListExporter';
+import { personName } from '../common/personName';
+import type { ExportColumn } from '../common/export/listCsv';
+import type { RaRecord } from 'react-admin';
 import { CreateButton, Datagrid, List, TextField, TopToolbar } from 'react-admin';
 import { UserNameField } from '../common/UserNameField';
 import { SearchFilter } from '../common/SearchFilter';
+
+const LINK_EXPORT: ExportColumn<RaRecord>[] = [
+  { label: 'resources.links.fields.link', value: (r) => r.link },
+  { label: 'resources.links.fields.salesUser', value: (r) => personName(r.salesUser) },
+  { label: 'resources.links.fields.brand', value: (r) => r.brand?.name },
+];
 
 /** /link-management: every link with its sales rep and brand. */
 export const LinkList = () => (
@@ -9,9 +20,10 @@ export const LinkList = () => (
     title="app.links.title"
     filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="resources.links.fields.link" />]}
     sort={{ field: 'link', order: 'ASC' }}
-    exporter={false}
+    exporter={useListExporter('app.exports.files.links', LINK_EXPORT)}
     actions={
       <TopToolbar>
+        <ListExportButton />
         <CreateButton label="app.links.create_title" />
       </TopToolbar>
     }

@@ -6,6 +6,7 @@ import { formatDateTime } from '../common/dates';
 import { PublicationState } from '../common/PublicationState';
 import { SearchFilter } from '../common/SearchFilter';
 import { ListPagination } from '../common/ListPagination';
+import { ServerExportButton } from '../common/export/ServerExportButton';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="app.posts.search" />,
@@ -30,7 +31,12 @@ export const PostList = () => {
       sort={{ field: 'publishedAt', order: 'DESC' }}
       queryOptions={{ meta: LIST_META }}
       exporter={false}
-      actions={<TopToolbar>{canAccess(role, 'posts', 'create') && <CreateButton label="app.posts.create_title" />}</TopToolbar>}
+      actions={
+        <TopToolbar>
+          {canAccess(role, 'posts', 'export') && <ServerExportButton file="app.exports.files.posts" meta={LIST_META} />}
+          {canAccess(role, 'posts', 'create') && <CreateButton label="app.posts.create_title" />}
+        </TopToolbar>
+      }
     >
       <Datagrid bulkActionButtons={false} rowClick={(id) => `/posts/${id}`}>
         <TextField source="title" />

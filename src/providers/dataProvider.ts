@@ -6,7 +6,7 @@ import type { Session } from './session';
 import type { ResourceTable, ScopeContext } from './strapi/resources';
 import { toRecord } from './strapi/records';
 import { createRequests, type UploadedFile } from './strapi/requests';
-import { createContentProvider } from './strapi/contentProvider';
+import { createContentProvider, type ListExportParams } from './strapi/contentProvider';
 import { createUsersProvider } from './strapi/usersProvider';
 import { createSchedulingMethods, type SchedulingMethods } from './scheduling';
 import { createInvitationMethods, type InvitationMethods } from './invitations';
@@ -47,6 +47,8 @@ export interface AppDataProvider extends DataProvider, BrandTeamMethods, Schedul
   getRoles(): Promise<Role[]>;
   upload(file: File): Promise<UploadedFile>;
   getReport(params: ReportQuery): Promise<ReportRow[]>;
+  /** The whole filtered list as the server writes it for German Excel (the lists with a server export). */
+  exportList(resource: string, params: ListExportParams): Promise<Blob>;
 }
 
 /** The scope of lists: the current brand, the effective role there, the signed-in user's id. */
@@ -84,6 +86,7 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     getMe: () => http.request<SessionUser>('/users/me', { query: { populate: ME_POPULATE } }),
     getRoles: async () => (await http.request<{ roles: Role[] }>('/users-permissions/roles')).roles,
     upload,
+    exportList: content.exportList,
     publishPost: (id: Identifier) => post(id, 'publish'),
     unpublishPost: (id: Identifier) => post(id, 'unpublish'),
     getPostNotification: (id: Identifier) =>

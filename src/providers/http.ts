@@ -15,6 +15,8 @@ export interface RequestOptions {
 export interface HttpClient {
   apiUrl: string;
   request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /** A file the server writes (a CSV export): its bytes, or the German HttpError of a refusal. */
+  download(path: string, options?: RequestOptions): Promise<Blob>;
 }
 
 export interface HttpConfig {
@@ -25,18 +27,16 @@ export interface HttpConfig {
 }
 
 /** The only place the app talks HTTP: tokens, JSON, and Strapi errors as German HttpErrors. */
-export const createHttpClient = ({ apiUrl, publicToken, session, fetch: doFetch = fetch }: HttpConfig): HttpClient => ({
-  apiUrl,
-  async request<T>(path: string, { method = 'GET', query, body, auth = 'user' }: RequestOptions = {}) {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+export const createHttpClient = ({ apiUrl, publicToken, session, fetch: doFetch = fetch }: HttpConfig): HttpClient => {
+  const send = async (path: string, { method = 'GET', query, body, auth = 'user' }: RequestOptions, accept: string) => {
+    const headers: Record<string, string> = { Accept: accept };
     const token = auth === 'user' ? session.getToken() : auth === 'public' ? publicToken : null;
     if (token) headers.Authorization = `Bearer ${token}`;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     const qs = query ? toQueryString(query) : '';
-    let response: Response;
     try {
-      response = await doFetch(`${apiUrl}${path}${qs ? `?${qs}` : ''}`, {
+      return await doFetch(`${apiUrl}${path}${qs ? `?${qs}` : ''}`, {
         method,
         headers,
         body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
@@ -44,16 +44,30 @@ export const createHttpClient = ({ apiUrl, publicToken, session, fetch: doFetch 
     } catch {
       throw networkError();
     }
-    const text = await response.text();
-    let json: unknown = null;
+  };
+  const parsed = (text: string): unknown => {
     try {
-      json = text ? JSON.parse(text) : null;
+      return text ? JSON.parse(text) : null;
     } catch {
-      json = null;
+      return null;
     }
-    // Strapi always answers in JSON: a 5xx without it comes from a proxy whose server is down.
-    if (!response.ok && response.status >= 500 && json === null) throw networkError();
-    if (!response.ok) throw toHttpError(response.status, json as StrapiErrorBody);
-    return json as T;
-  },
-});
+  };
+  /** The German HttpError of a failed answer. Strapi always answers in JSON: a 5xx without it comes from a proxy whose server is down. */
+  const failure = (response: Response, json: unknown) =>
+    response.status >= 500 && json === null ? networkError() : toHttpError(response.status, json as StrapiErrorBody);
+
+  return {
+    apiUrl,
+    async request<T>(path: string, options: RequestOptions = {}) {
+      const response = await send(path, options, 'application/json');
+      const json = parsed(await response.text());
+      if (!response.ok) throw failure(response, json);
+      return json as T;
+    },
+    async download(path: string, options: RequestOptions = {}) {
+      const response = await send(path, options, 'text/csv, application/json');
+      if (!response.ok) throw failure(response, parsed(await response.text()));
+      return response.blob();
+    },
+  };
+};

@@ -11,7 +11,8 @@ import { BrandOption, BrandSelect } from './BrandSelect';
 import { GermanDateField } from './GermanDateField';
 import { ReportTable } from './ReportTable';
 import { ReportChart } from './ReportChart';
-import { buildReportCsv, downloadCsv, reportFileName } from './csv';
+import { buildReportCsv, reportFileName } from './csv';
+import { downloadFile } from '../common/export/listCsv';
 import { checkPeriod, defaultPeriod, PeriodErrors, PeriodText, presetPeriod, PRESETS } from './period';
 
 interface Result {
@@ -57,7 +58,7 @@ export const ReportPage = () => {
 
   const exportCsv = () => {
     if (!result) return;
-    downloadCsv(buildReportCsv(result.rows, result, translate), reportFileName(result, translate));
+    downloadFile(buildReportCsv(result.rows, result, translate), reportFileName(result, translate));
   };
 
   const busy = report.isPending;

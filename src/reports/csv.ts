@@ -24,16 +24,3 @@ export const buildReportCsv = (rows: ReportRow[], period: CsvPeriod, translate: 
 /** Auswertung_01.03.2026_bis_31.03.2026.csv */
 export const reportFileName = (period: CsvPeriod, translate: (key: string, args?: Record<string, unknown>) => string) =>
   translate('app.reports.file_name', { from: formatDate(period.from), to: formatDate(period.to) });
-
-/** Hands the CSV to the browser as a download. */
-export const downloadCsv = (csv: string, fileName: string) => {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};

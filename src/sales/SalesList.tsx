@@ -1,5 +1,8 @@
 import { Chip, Typography } from '@mui/material';
 import { Datagrid, List, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ListExportButton } from '../common/export/ListExportButton';
+import { useListExporter } from '../common/export/useListExporter';
+import { emailColumn, nameColumn, statusColumn } from '../common/export/peopleColumns';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { UserNameField } from '../common/UserNameField';
@@ -22,6 +25,7 @@ const Actions = () => {
   const { role } = useSession();
   return (
     <TopToolbar>
+      <ListExportButton />
       {canAccess(role, 'sales', 'create') && (
         <InviteButton roles={['sales']} label="app.sales.invite" title="app.sales.invite_title" intro="app.sales.invite_intro" />
       )}
@@ -38,6 +42,8 @@ const Empty = () => {
   );
 };
 
+const SALES_EXPORT = [nameColumn, emailColumn, statusColumn];
+
 /** /sales: the current brand's field-sales staff; brand admins invite and open them. */
 export const SalesList = () => {
   const { role } = useSession();
@@ -48,7 +54,7 @@ export const SalesList = () => {
       filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="app.sales.search" />]}
       sort={{ field: 'email', order: 'ASC' }}
       perPage={25}
-      exporter={false}
+      exporter={useListExporter('app.exports.files.sales', SALES_EXPORT)}
       // The list (with its invite button) stays visible when the brand has nobody yet.
       empty={false}
       actions={<Actions />}

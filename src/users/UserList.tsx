@@ -1,6 +1,21 @@
 import { Chip, Stack } from '@mui/material';
-import { Datagrid, FunctionField, List, ReferenceInput, AutocompleteInput, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceInput,
+  AutocompleteInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { ListExportButton } from '../common/export/ListExportButton';
+import { useListExporter } from '../common/export/useListExporter';
+import { createdColumn, emailColumn, nameColumn, roleColumn } from '../common/export/peopleColumns';
+import type { ExportColumn } from '../common/export/listCsv';
 import { UserNameField } from '../common/UserNameField';
 import { SearchFilter } from '../common/SearchFilter';
 import { formatDate } from '../common/dates';
@@ -23,6 +38,15 @@ const BrandChips = (_props: { label?: string }) => {
   );
 };
 
+/** The user list's export: its columns, the brands by name. */
+const USER_EXPORT: ExportColumn<RaRecord>[] = [
+  nameColumn,
+  emailColumn,
+  roleColumn,
+  { label: 'resources.users.fields.brands', value: (r) => (r.brands ?? []).map((b: RaRecord) => b.name).join(', ') },
+  createdColumn,
+];
+
 const userFilters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="app.users.search" />,
   <SelectInput key="role" source="role.type" label="resources.users.fields.role" choices={roleChoices()} alwaysOn />,
@@ -33,7 +57,19 @@ const userFilters = [
 
 /** /user-management: every user with role and brands, filtered by role, brand and text. */
 export const UserList = () => (
-  <List resource="user-management" title="app.users.title" filters={userFilters} sort={{ field: 'email', order: 'ASC' }} perPage={25} exporter={false}>
+  <List
+    resource="user-management"
+    title="app.users.title"
+    filters={userFilters}
+    sort={{ field: 'email', order: 'ASC' }}
+    perPage={25}
+    exporter={useListExporter('app.exports.files.users', USER_EXPORT)}
+    actions={
+      <TopToolbar>
+        <ListExportButton />
+      </TopToolbar>
+    }
+  >
     <Datagrid bulkActionButtons={false} size="small" rowClick="edit">
       <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
       <TextField source="email" />

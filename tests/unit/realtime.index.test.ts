@@ -26,6 +26,7 @@ const httpDouble = () => {
       paths.push(path);
       return { data: [] } as T;
     },
+    download: () => Promise.reject(new Error('no downloads here')),
   };
   return { http, paths };
 };

@@ -57,6 +57,7 @@ const httpDouble = (answer: unknown = []) => {
       requests.push({ path, options });
       return { data: answer } as T;
     },
+    download: () => Promise.reject(new Error('no downloads here')),
   };
   return { http, requests };
 };
@@ -250,7 +251,7 @@ describe('server adapter: REST calls', () => {
 
   it("passes the HttpClient's errors on", async () => {
     const error = Object.assign(new Error('app.errors.forbidden'), { status: 403 });
-    const http: HttpClient = { apiUrl: '/api', request: () => Promise.reject(error) };
+    const http: HttpClient = { apiUrl: '/api', request: () => Promise.reject(error), download: () => Promise.reject(error) };
     await expect(createServerRealtime(http, () => 'jwt', '/api', net.fetch).openChat(9)).rejects.toBe(error);
   });
 });

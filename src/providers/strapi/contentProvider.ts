@@ -7,6 +7,9 @@ import type { ResourceConfig, ScopeContext } from './resources';
 import { toRecord } from './records';
 import type { Requests } from './requests';
 
+/** What a server export needs of a list: its filter, sort and meta (not its page). */
+export type ListExportParams = Pick<GetListParams, 'filter' | 'sort' | 'meta'>;
+
 type Page<T> = { data: T; meta?: { pagination?: { total: number } } };
 
 /** Strapi's content routes: documentId paths, `{ data, meta }` answers, drafts and publication. */
@@ -33,11 +36,14 @@ export const createContentProvider = (
     records.forEach((r) => (r.scheduledAt = at.get(String(r.id)) ?? null));
   };
 
+  /** Preview lists (the spec's "States and transitions") read the drafts; `live` limits a list to published documents. */
+  const readsDrafts = (config: ResourceConfig, params: Pick<GetListParams, 'filter' | 'meta'>) =>
+    !!config.draftAndPublish && params.meta?.status === 'draft' && !params.filter?.live;
+
   const getList = async (resource: string, params: GetListParams) => {
     const config = resourceConfig(resource);
     const { page = 1, perPage = 10 } = params.pagination ?? {};
-    // Preview lists (the spec's "States and transitions") read the drafts; `live` limits a list to published documents.
-    const drafts = config.draftAndPublish && params.meta?.status === 'draft' && !params.filter?.live;
+    const drafts = readsDrafts(config, params);
     // A list that names its columns (`meta.fields`) gets only those, without the relations.
     const fields = params.meta?.fields as string[] | undefined;
     const result = await http.request<Page<unknown[]>>(`/${config.endpoint}`, {
@@ -103,5 +109,17 @@ export const createContentProvider = (
     }) as DataProvider['updateMany'],
     ...deletes,
   };
-  return { provider, getOne };
+  /** The whole filtered list as the server's CSV file (GET /exports/<list>), with the list's own query. */
+  const exportList = (resource: string, params: ListExportParams) => {
+    const config = resourceConfig(resource);
+    return http.download(`/exports/${config.endpoint}`, {
+      query: {
+        filters: listFilters(config, params.filter),
+        sort: toStrapiSort(params.sort),
+        ...(readsDrafts(config, params) ? { status: 'draft' } : {}),
+      },
+    });
+  };
+
+  return { provider, getOne, exportList };
 };

@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closeBrowser, newPage, signIn } from '../support/e2e';
+import { apiClient, DEMO_ACCOUNTS } from '../support/api';
+
+const { api, login } = apiClient(() => inject('e2eApiUrl'));
+
+afterAll(closeBrowser);
+
+/** Clicks „Exportieren“ and reads the downloaded file: its name and its lines without the BOM. */
+const exported = async (page: Page) => {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportieren' }).click()]);
+  const text = await readFile((await download.path())!, 'utf-8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return { name: download.suggestedFilename(), lines: text.slice(1).split('\r\n').slice(0, -1) };
+};
+const today = () => new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+
+describe('list exports', () => {
+  let cardiovia: string;
+  beforeAll(async () => {
+    const admin = await login(DEMO_ACCOUNTS.brandadmin);
+    cardiovia = (await api('/brands?filters[name][$eq]=Cardiovia', { token: admin })).body.data[0].documentId;
+  });
+
+  it('an operator exports the brands the search found, with German headers', async () => {
+    const { page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.operator);
+    await page.waitForURL('**/brand-management');
+    await page.getByPlaceholder('Name, Firma oder ID').fill('Derma');
+    // The list shows the search's result (Cardiovia's name and company hold no "Derma").
+    await expect.poll(() => page.locator('tbody tr td.column-name').allTextContents()).not.toContain('Cardiovia');
+    const names = await page.locator('tbody tr td.column-name').allTextContents();
+    expect(names).toContain('DermaSana');
+    const file = await exported(page);
+    expect(file.name).toBe(`Brands_${today()}.csv`);
+    expect(file.lines[0]).toBe('ID;Name;Firma;Lizenz;Add-ons;Ort;Angelegt am');
+    expect(file.lines.slice(1).map((line) => line.split(';')[1])).toEqual(names);
+  });
+
+  it('a brand admin exports every published post of the brand, streamed by the server, not only the page', async () => {
+    const admin = await login(DEMO_ACCOUNTS.brandadmin);
+    const published = await api(`/posts?filters[brand][documentId][$eq]=${cardiovia}&pagination[pageSize]=1`, { token: admin });
+    const { page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.brandadmin);
+    await page.waitForURL('**/home');
+    await page.goto('/posts');
+    await page.getByLabel('Nur veröffentlichte').check();
+    await page.waitForURL(/filter=/);
+    await page.locator('tbody tr').first().waitFor();
+    const file = await exported(page);
+    expect(file.name).toBe(`Beiträge_${today()}.csv`);
+    expect(file.lines[0]).toBe('Titel;Art;Status;Veröffentlicht am;Geplant für;Geändert am');
+    expect(file.lines).toHaveLength(published.body.meta.pagination.total + 1);
+    for (const line of file.lines.slice(1)) expect(line).toMatch(/;Veröffentlicht;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2};;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  });
+});
