@@ -76,7 +76,7 @@ export const ProfileEdit = () => {
           <Typography variant="h5" component="h1" gutterBottom>
             {translate('app.profile.edit_title')}
           </Typography>
-          <Form defaultValues={defaultValues} onSubmit={save as never} noValidate>
+          <Form defaultValues={defaultValues} onSubmit={save as never} noValidate warnWhenUnsavedChanges>
             <ImageInput
               source="image"
               label="app.profile.image"
