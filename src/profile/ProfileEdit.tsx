@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,24 +28,11 @@ const field = (name: (typeof OWN_PROFILE_FIELDS)[number], max: number) => (
   <TextInput source={`profile.${name}`} label={`app.profile.fields.${name}`} validate={maxLength(max)} />
 );
 
-/**
- * Opens the profile page once the form counts as submitted: leaving earlier, while it is still
- * dirty, would make the unsaved-changes warning ask after a successful save.
- */
-const LeaveWhenSaved = ({ saved }: { saved: boolean }) => {
-  const { isSubmitSuccessful } = useFormState();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (saved && isSubmitSuccessful) navigate('/profile');
-  }, [saved, isSubmitSuccessful, navigate]);
-  return null;
-};
-
 /** /profile/edit: the own profile and picture. Role and brands are never sent (the server refuses them too). */
 export const ProfileEdit = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [saved, setSaved] = useState(false);
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const authProvider = useAuthProvider<AppAuthProvider>();
@@ -68,7 +54,7 @@ export const ProfileEdit = () => {
       await authProvider?.refreshUser?.();
       await readAgain(queryClient, { queryKey: ['auth', 'getIdentity'] });
       notify('app.profile.saved', { type: 'success' });
-      setSaved(true);
+      navigate('/profile');
     } catch (error) {
       notify((error as Error)?.message || 'app.errors.server', { type: 'error' });
     } finally {
@@ -90,8 +76,7 @@ export const ProfileEdit = () => {
           <Typography variant="h5" component="h1" gutterBottom>
             {translate('app.profile.edit_title')}
           </Typography>
-          <Form defaultValues={defaultValues} onSubmit={save as never} noValidate warnWhenUnsavedChanges>
-            <LeaveWhenSaved saved={saved} />
+          <Form defaultValues={defaultValues} onSubmit={save as never} noValidate>
             <ImageInput
               source="image"
               label="app.profile.image"
