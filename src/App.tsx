@@ -1,4 +1,5 @@
-import { BrowserRouter } from 'react-router-dom';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { authProvider, http, scopeContext } from './providers';
 import { createDataProvider } from './providers/dataProvider';
@@ -32,36 +33,49 @@ const RESOURCES = FEATURES.flatMap((feature) => {
 
 // Everything below comes from the feature list (src/features.ts): public routes without the
 // layout, guarded routes inside it, and the react-admin resources.
-export const App = () => (
-  <BrowserRouter>
-    <Admin
-      title={germanMessages.app.name}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-      store={localStorageStore(undefined, 'markenportal')}
-      layout={AppLayout}
-      loginPage={LoginPage}
-      dashboard={RootRedirect}
-      accessDenied={AccessDenied}
-      theme={theme}
-      disableTelemetry
-    >
-      <CustomRoutes noLayout>{FEATURES.flatMap((feature) => (feature.publicRoutes ?? []).map((route) => publicRoute(route.path, route.page)))}</CustomRoutes>
-      <CustomRoutes>{FEATURES.flatMap((feature) => (feature.routes ?? []).map(guarded(feature)))}</CustomRoutes>
-      {RESOURCES.map(({ feature, routes, recordRepresentation, pages }) => (
-        <Resource
-          key={feature.name}
-          name={feature.name}
-          icon={feature.icon}
-          options={{ label: feature.label }}
-          recordRepresentation={recordRepresentation}
-          {...pages}
-        >
-          {routes.map(guarded(feature))}
-        </Resource>
-      ))}
-    </Admin>
-  </BrowserRouter>
+const AdminApp = () => (
+  <Admin
+    title={germanMessages.app.name}
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    queryClient={queryClient}
+    store={localStorageStore(undefined, 'markenportal')}
+    layout={AppLayout}
+    loginPage={LoginPage}
+    dashboard={RootRedirect}
+    accessDenied={AccessDenied}
+    theme={theme}
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>{FEATURES.flatMap((feature) => (feature.publicRoutes ?? []).map((route) => publicRoute(route.path, route.page)))}</CustomRoutes>
+    <CustomRoutes>{FEATURES.flatMap((feature) => (feature.routes ?? []).map(guarded(feature)))}</CustomRoutes>
+    {RESOURCES.map(({ feature, routes, recordRepresentation, pages }) => (
+      <Resource
+        key={feature.name}
+        name={feature.name}
+        icon={feature.icon}
+        options={{ label: feature.label }}
+        recordRepresentation={recordRepresentation}
+        {...pages}
+      >
+        {routes.map(guarded(feature))}
+      </Resource>
+    ))}
+  </Admin>
 );
+
+// react-router's v6 behaviour, as react-admin's own router has it (and no warnings about v7).
+const FUTURE = {
+  v7_fetcherPersist: false,
+  v7_normalizeFormMethod: false,
+  v7_partialHydration: false,
+  v7_relativeSplatPath: false,
+  v7_skipActionErrorRevalidation: false,
+};
+
+/** A data router: react-admin warns before a form with unsaved changes is left only inside one (useBlocker). */
+export const App = () => {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }], { future: FUTURE }));
+  return <RouterProvider router={router} future={{ v7_startTransition: false }} />;
+};

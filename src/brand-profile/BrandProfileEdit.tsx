@@ -3,6 +3,7 @@ import { Edit, SimpleForm, useAuthProvider, useNotify, useRedirect, useTranslate
 import type { RaRecord } from 'react-admin';
 import type { AppAuthProvider } from '../providers/authProvider';
 import { useSession } from '../providers/useSession';
+import { EditConflict } from '../common/EditConflict';
 import { BRAND_PROFILE_FIELDS, BrandProfileInputs } from '../brands/BrandInputs';
 
 /** /brand-profile/edit: the profile fields and the logo of the current brand (no license or add-ons). */
@@ -35,7 +36,8 @@ export const BrandProfileEdit = () => {
         },
       }}
     >
-      <SimpleForm>
+      <SimpleForm warnWhenUnsavedChanges>
+        <EditConflict />
         <BrandProfileInputs />
       </SimpleForm>
     </Edit>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { EditConflict } from '../common/EditConflict';
 import { BRAND_PROFILE_FIELDS, BrandLicenseInputs, BrandProfileInputs, brandFormRecord } from './BrandInputs';
 
 const BrandEdit = ({ title, children, fields }: { title: string; children: ReactNode; fields: string[] }) => {
@@ -18,7 +19,10 @@ const BrandEdit = ({ title, children, fields }: { title: string; children: React
       // Only what this page edits goes to the server.
       transform={(data: RaRecord) => Object.fromEntries(fields.map((f) => [f, data[f]]))}
     >
-      <SimpleForm>{children}</SimpleForm>
+      <SimpleForm warnWhenUnsavedChanges>
+        <EditConflict />
+        {children}
+      </SimpleForm>
     </Edit>
   );
 };

@@ -38,7 +38,7 @@ export const EmployeeCreate = () => {
         },
       }}
     >
-      <SimpleForm defaultValues={{ roleType: 'visual_admin' }}>
+      <SimpleForm warnWhenUnsavedChanges defaultValues={{ roleType: 'visual_admin' }}>
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('app.employees.password_hint')}
         </Alert>

@@ -17,7 +17,7 @@ export const EventCreate = () => {
         ...(data.publishNow ? { publishedAt: new Date().toISOString() } : {}),
       })}
     >
-      <SimpleForm validate={validateEvent} defaultValues={{ specializations: [], publishNow: false }}>
+      <SimpleForm warnWhenUnsavedChanges validate={validateEvent} defaultValues={{ specializations: [], publishNow: false }}>
         <EventInputs />
         <BooleanInput source="publishNow" label="app.events.publish_now" />
       </SimpleForm>

@@ -1,5 +1,6 @@
 import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { EditConflict } from '../common/EditConflict';
 import { EventInputs, EVENT_FIELDS, eventFormRecord, validateEvent } from './EventInputs';
 
 const Title = () => {
@@ -21,6 +22,7 @@ export const EventEdit = () => (
     transform={(data: RaRecord) => Object.fromEntries(EVENT_FIELDS.map((f) => [f, data[f]]))}
   >
     <SimpleForm
+      warnWhenUnsavedChanges
       validate={validateEvent}
       toolbar={
         <Toolbar sx={{ justifyContent: 'space-between' }}>
@@ -29,6 +31,7 @@ export const EventEdit = () => (
         </Toolbar>
       }
     >
+      <EditConflict />
       <EventInputs />
     </SimpleForm>
   </Edit>

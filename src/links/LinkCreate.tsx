@@ -8,7 +8,7 @@ export const LinkCreate = () => {
   const brand = params.get('brand');
   return (
     <Create resource="link-management" title="app.links.create_title" redirect={() => (brand ? `brand-management/${brand}` : 'link-management')}>
-      <SimpleForm defaultValues={{ brand }} mode="onBlur" reValidateMode="onBlur">
+      <SimpleForm warnWhenUnsavedChanges defaultValues={{ brand }} mode="onBlur" reValidateMode="onBlur">
         <LinkInputs />
       </SimpleForm>
     </Create>

@@ -25,7 +25,7 @@ export const LinkEdit = () => {
         },
       }}
     >
-      <SimpleForm mode="onBlur" reValidateMode="onBlur">
+      <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onBlur">
         <LinkInputs />
       </SimpleForm>
     </Edit>

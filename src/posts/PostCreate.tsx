@@ -15,7 +15,7 @@ export const PostCreate = () => {
       redirect={(_resource, id) => `posts/${id}`}
       transform={(data: RaRecord) => ({ ...Object.fromEntries(POST_FIELDS.map((f) => [f, data[f]])), brand: currentBrandId })}
     >
-      <SimpleForm defaultValues={{ type: 'news', hideForRepresentative: false, hideForPTA: false, specializations: [] }}>
+      <SimpleForm warnWhenUnsavedChanges defaultValues={{ type: 'news', hideForRepresentative: false, hideForPTA: false, specializations: [] }}>
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('app.posts.draft_hint')}
         </Alert>

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { EditConflict } from '../common/EditConflict';
 import { PostInputs, POST_FIELDS, postFormRecord } from './PostInputs';
 
 const Title = () => {
@@ -24,7 +25,8 @@ export const PostEdit = () => {
       mutationOptions={{ meta: { status: 'draft' } }}
       transform={(data: RaRecord) => Object.fromEntries(POST_FIELDS.map((f) => [f, data[f]]))}
     >
-      <SimpleForm>
+      <SimpleForm warnWhenUnsavedChanges>
+        <EditConflict />
         <PostInputs />
       </SimpleForm>
     </Edit>

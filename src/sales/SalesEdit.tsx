@@ -3,6 +3,7 @@ import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Too
 import type { RaRecord } from 'react-admin';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
+import { EditConflict } from '../common/EditConflict';
 import { personName } from '../common/personName';
 import { RemoveFromBrandButton } from '../common/RemoveFromBrandButton';
 import { SalesLinkSection } from './SalesLinkSection';
@@ -83,7 +84,8 @@ export const SalesEdit = () => {
       title={<Title />}
       transform={(data: RaRecord, options?: { previousData?: RaRecord }) => salesBody(data, options?.previousData)}
     >
-      <SimpleForm toolbar={canEdit ? <SalesToolbar /> : false} disabled={!canEdit}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={canEdit ? <SalesToolbar /> : false} disabled={!canEdit}>
+        <EditConflict />
         <SectionTitle label="app.sales.sections.profile" />
         <TextInput source="email" disabled />
         <ProfileInputs />

@@ -37,7 +37,7 @@ export const ReferenceDialog = ({ table, state, onClose }: { table: TableConfig;
     onClose();
   };
   const content = (title: string) => (
-    <Form>
+    <Form warnWhenUnsavedChanges>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <ReferenceInputs table={table} />

@@ -19,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { EditConflict } from '../common/EditConflict';
 import { personName } from '../common/personName';
 import { relationsAsIds } from '../common/formValues';
 import { useSession } from '../providers/useSession';
@@ -116,7 +117,8 @@ const UserFormFields = ({
   const record = useRecordContext();
   const isSelf = record?.id === isSelfId;
   return (
-    <SimpleForm toolbar={<UserToolbar isSelf={isSelf} />}>
+    <SimpleForm warnWhenUnsavedChanges toolbar={<UserToolbar isSelf={isSelf} />}>
+      <EditConflict />
       <SectionTitle label="app.users.sections.account" />
       <TextInput source="email" disabled />
       <SectionTitle label="app.users.sections.profile" />

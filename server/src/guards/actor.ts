@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { ScopedUser } from '../access/user-scope';
+import type { LoadedVersion } from '../access/record-version';
 import { loadAccessUser } from './lookups';
 import { messages } from '../messages';
 
@@ -11,7 +12,13 @@ export interface GuardContext {
   params?: Record<string, string | undefined>;
   query: Record<string, unknown>;
   request: { body?: unknown };
-  state: { user?: { id: number; email?: string }; auth?: { strategy?: { name?: string } }; actor?: ScopedUser };
+  state: {
+    user?: { id: number; email?: string };
+    auth?: { strategy?: { name?: string } };
+    actor?: ScopedUser;
+    /** The version a write was based on (guards/versions.ts). */
+    loadedVersion?: LoadedVersion;
+  };
   body?: unknown;
   status?: number;
 }

@@ -4,7 +4,7 @@ import { canAccess } from '../access';
 import type { SchedulingMethods } from '../scheduling';
 import { toStrapiSort } from './query';
 import type { ResourceConfig, ScopeContext } from './resources';
-import { toRecord } from './records';
+import { toRecord, versionOf } from './records';
 import type { Requests } from './requests';
 
 /** What a server export needs of a list: its filter, sort and meta (not its page). */
@@ -72,9 +72,10 @@ export const createContentProvider = (
     return record;
   };
 
-  const update = async (resource: string, id: Identifier, data: Record<string, unknown>) => {
+  /** `version`: the `updatedAt` the change is based on; the server refuses it with 409 when someone else saved since. */
+  const update = async (resource: string, id: Identifier, data: Record<string, unknown>, version?: unknown) => {
     const config = resourceConfig(resource);
-    const body = await withUploads(config, data);
+    const body = { ...(await withUploads(config, data)), ...versionOf(version) };
     const query = { populate: config.populate, ...(config.draftAndPublish ? { status: 'draft' } : {}) };
     return toRecord((await http.request<Page<unknown>>(one(config, id), { method: 'PUT', body: { data: body }, query })).data);
   };
@@ -102,7 +103,7 @@ export const createContentProvider = (
       const result = await http.request<Page<unknown>>(`/${config.endpoint}`, { method: 'POST', body: { data: body }, query });
       return { data: toRecord(result.data) };
     }) as DataProvider['create'],
-    update: (async (resource, params) => ({ data: await update(resource, params.id, params.data) })) as DataProvider['update'],
+    update: (async (resource, params) => ({ data: await update(resource, params.id, params.data, params.previousData?.updatedAt) })) as DataProvider['update'],
     updateMany: (async (resource, params) => {
       await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
       return { data: params.ids };

@@ -27,6 +27,12 @@ export const toRecord = (value: unknown) => normalize(value as Json) as unknown 
 // publishedAt is the server's to honour (events) or drop (posts).
 const READ_ONLY = ['id', 'documentId', 'numericId', 'createdAt', 'updatedAt', 'locale', 'localizations', 'livePublishedAt'];
 
+/**
+ * The version a change is based on, as the body's `updatedAt`: the record the form was loaded from
+ * (react-admin's previousData). The server checks it (docs/decisions/0019-conditional-saves.md).
+ */
+export const versionOf = (updatedAt: unknown): { updatedAt?: string } => (typeof updatedAt === 'string' && updatedAt ? { updatedAt } : {});
+
 const refId = (v: unknown): unknown => (isObject(v) && 'id' in v ? v.id : v);
 
 /** A record as a Strapi request body: no ids, relations as ids (spec: body never has id/documentId). */

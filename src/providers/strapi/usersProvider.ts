@@ -1,7 +1,7 @@
 import type { DataProvider, GetListParams } from 'ra-core';
 import type { HttpClient } from '../http';
 import { toStrapiSort } from './query';
-import { toRecord } from './records';
+import { toRecord, versionOf } from './records';
 import type { Requests } from './requests';
 
 /** The users-permissions routes: bare bodies and answers, numeric ids, a count route of their own. */
@@ -38,7 +38,7 @@ export const createUsersProvider = (http: HttpClient, { config: resourceConfig, 
     }) as DataProvider['create'],
     update: (async (resource, params) => {
       const config = resourceConfig(resource);
-      const body = await withUploads(config, params.data);
+      const body = { ...(await withUploads(config, params.data)), ...versionOf(params.previousData?.updatedAt) };
       return { data: toRecord(await http.request(one(config, params.id), { method: 'PUT', body })) };
     }) as DataProvider['update'],
     updateMany: (async (resource, params) => {

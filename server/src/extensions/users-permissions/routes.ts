@@ -2,6 +2,7 @@ import { canonicalBody } from '../../guards/canonical-body';
 import { storedMembershipAllowed } from '../../guards/stored-scope';
 import { ownRoleShown, prunedPeople, registrationUsername, userDeletable, userUpdateAllowed, usersInScope, userVisible } from '../../guards/users';
 import { comparableSignInTime, uniformConfirmationAnswer } from '../../guards/auth';
+import { loadedVersionCurrent, takeLoadedVersion } from '../../guards/versions';
 import type { Middleware } from '../../guards/actor';
 
 const USER = 'plugin::users-permissions.user';
@@ -19,7 +20,14 @@ export const USER_ROUTE_GUARDS: Record<string, Middleware[]> = {
   'user.findOne': [userVisible, prunedPeople],
   // Operators create users (the permission table); references read as Strapi reads them.
   'user.create': [canonicalBody(USER, { bare: true })],
-  // `currentPassword` confirms a change of one's own e-mail address; it is never stored.
-  'user.update': [canonicalBody(USER, { bare: true, extraKeys: ['currentPassword'] }), userUpdateAllowed, storedMembershipAllowed],
+  // `currentPassword` confirms a change of one's own e-mail address; it is never stored. `updatedAt`
+  // names the version the change was based on: a stale one is a 409 (guards/versions.ts).
+  'user.update': [
+    canonicalBody(USER, { bare: true, extraKeys: ['currentPassword'] }),
+    takeLoadedVersion({ bare: true }),
+    userUpdateAllowed,
+    storedMembershipAllowed,
+    loadedVersionCurrent(USER, { bare: true }),
+  ],
   'user.destroy': [userDeletable],
 };

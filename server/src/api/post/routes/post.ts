@@ -3,13 +3,15 @@ import { POST_RULES } from '../../../access/brand-scope';
 import { brandDocumentRoutes } from '../../../guards/brand-documents';
 import { requiredText } from '../../../guards/content';
 import { draftWrite } from '../../../guards/posts';
+import { loadedVersionCurrent, takeLoadedVersion } from '../../../guards/versions';
 import { messages } from '../../../messages';
 
 // Posts of a brand: read within the caller's brands (drafts for admins and viewers), written by its
 // brand admins, always as a draft with a title, and stored nowhere else (guards/brand-documents.ts).
+// A change names the draft's version it was based on; a stale one is a 409 (guards/versions.ts).
 export default factories.createCoreRouter('api::post.post', {
   config: brandDocumentRoutes('api::post.post', POST_RULES, {
     create: [requiredText('title', messages.titleRequired, true), draftWrite('created')],
-    update: [requiredText('title', messages.titleRequired, false), draftWrite('updated')],
+    update: [takeLoadedVersion(), loadedVersionCurrent('api::post.post'), requiredText('title', messages.titleRequired, false), draftWrite('updated')],
   }),
 });

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closeBrowser, expectProblems, newPage, signIn } from '../support/e2e';
+import { apiClient, DEMO_ACCOUNTS } from '../support/api';
+
+// No lost work (issue 13): forms warn before they are left with unsaved changes, and a save based on
+// a version someone else has replaced meanwhile is refused, keeping the user's text.
+
+const UNSAVED = 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?';
+const CONFLICT = 'Dieser Eintrag wurde inzwischen von jemand anderem gespeichert. Ihre Änderungen wurden nicht gespeichert.';
+
+const { api, login } = apiClient(() => inject('e2eApiUrl'));
+let admin: string;
+let cardiovia: string;
+
+afterAll(closeBrowser);
+beforeAll(async () => {
+  admin = await login(DEMO_ACCOUNTS.brandadmin);
+  cardiovia = (await api('/brands?filters[name][$eq]=Cardiovia', { token: admin })).body.data[0].documentId;
+});
+
+const draftPost = async (title: string) => {
+  const created = await api('/posts?status=draft', { token: admin, method: 'POST', body: { data: { title, type: 'news', brand: cardiovia } } });
+  expect(created.status).toBe(201);
+  return created.body.data.documentId as string;
+};
+const storedTitle = async (id: string) => (await api(`/posts/${id}?status=draft`, { token: admin })).body.data.title as string;
+
+/** Signs in as the brand admin and opens the post's edit page, its title loaded. */
+const openEditor = async (id: string, title: string) => {
+  const { context, page } = await newPage();
+  await signIn(page, DEMO_ACCOUNTS.brandadmin);
+  await page.waitForURL('**/home');
+  await page.goto(`/posts/${id}/edit`);
+  await expect.poll(() => page.getByLabel(/^Titel/).inputValue()).toBe(title);
+  return { context, page };
+};
+
+/** Clicks a menu item and answers the browser's confirmation; what it asked. */
+const leaveBy = async (page: Page, item: string, answer: 'accept' | 'dismiss') => {
+  const asked = new Promise<{ type: string; message: string }>((resolve) =>
+    page.once('dialog', async (dialog) => {
+      resolve({ type: dialog.type(), message: dialog.message() });
+      await (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+    }),
+  );
+  await page.getByRole('menuitem', { name: item }).click();
+  return asked;
+};
+
+describe('no lost work', () => {
+  it('leaving a changed post asks first; cancelling keeps the text, confirming leaves', async () => {
+    const id = await draftPost('E2E: Ungespeichert');
+    const { context, page } = await openEditor(id, 'E2E: Ungespeichert');
+    await page.getByLabel(/^Titel/).fill('E2E: Noch nicht gespeichert');
+
+    expect(await leaveBy(page, 'Veranstaltungen', 'dismiss')).toEqual({ type: 'confirm', message: UNSAVED });
+    expect(new URL(page.url()).pathname).toBe(`/posts/${id}/edit`);
+    expect(await page.getByLabel(/^Titel/).inputValue()).toBe('E2E: Noch nicht gespeichert');
+
+    expect(await leaveBy(page, 'Veranstaltungen', 'accept')).toEqual({ type: 'confirm', message: UNSAVED });
+    await page.waitForURL('**/events');
+    expect(await storedTitle(id)).toBe('E2E: Ungespeichert');
+    await context.close();
+  });
+
+  it('an unchanged form is left without a question', async () => {
+    const id = await draftPost('E2E: Unverändert');
+    const { context, page } = await openEditor(id, 'E2E: Unverändert');
+    let asked = false;
+    page.on('dialog', async (dialog) => {
+      asked = true;
+      await dialog.dismiss();
+    });
+    await page.getByRole('menuitem', { name: 'Veranstaltungen' }).click();
+    await page.waitForURL('**/events');
+    expect(asked).toBe(false);
+    await context.close();
+  });
+
+  it('two editors: the second save gets the conflict message, keeps its text and loses nothing of the first', async () => {
+    const id = await draftPost('E2E: Zwei Personen');
+    const first = await openEditor(id, 'E2E: Zwei Personen');
+    const second = await openEditor(id, 'E2E: Zwei Personen');
+    expectProblems(second.context, new RegExp(`^409 PUT /api/posts/${id}$`));
+
+    await first.page.getByLabel(/^Titel/).fill('E2E: Fassung der ersten Person');
+    await first.page.getByRole('button', { name: 'Speichern' }).click();
+    await first.page.getByRole('heading', { name: 'E2E: Fassung der ersten Person', level: 1 }).waitFor();
+
+    const field = second.page.getByLabel(/^Titel/);
+    await field.fill('E2E: Fassung der zweiten Person');
+    await second.page.getByRole('button', { name: 'Speichern' }).click();
+    await second.page.getByText(CONFLICT).waitFor();
+    const alert = second.page.getByRole('alert').filter({ hasText: 'Ihre Änderungen stehen noch im Formular.' });
+    await alert.waitFor();
+    expect(new URL(second.page.url()).pathname).toBe(`/posts/${id}/edit`);
+    expect(await field.inputValue()).toBe('E2E: Fassung der zweiten Person');
+    expect(await storedTitle(id)).toBe('E2E: Fassung der ersten Person');
+
+    // Reloading shows the other version; saved on top of it, the change goes through.
+    await alert.getByRole('button', { name: 'Neu laden' }).click();
+    await expect.poll(() => field.inputValue()).toBe('E2E: Fassung der ersten Person');
+    await expect.poll(() => alert.count()).toBe(0);
+    await field.fill('E2E: Beide Fassungen gesehen');
+    await second.page.getByRole('button', { name: 'Speichern' }).click();
+    await second.page.getByRole('heading', { name: 'E2E: Beide Fassungen gesehen', level: 1 }).waitFor();
+    expect(await storedTitle(id)).toBe('E2E: Beide Fassungen gesehen');
+    await first.context.close();
+    await second.context.close();
+  });
+});
