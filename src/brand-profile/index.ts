@@ -11,7 +11,7 @@ export default defineFeature({
   icon: StorefrontIcon,
   label: 'app.menu.brand_profile',
   // The current brand's own profile: no license, add-ons or history.
-  data: { endpoint: 'brands', kind: 'content', populate: { logo: true }, media: ['logo'] },
+  data: { endpoint: 'brands', kind: 'content', populate: { logo: true }, media: ['logo'], versioned: true },
   routes: [
     { path: '/brand-profile', page: BrandProfileShow },
     { path: '/brand-profile/edit', action: 'edit', page: BrandProfileEdit },

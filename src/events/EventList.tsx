@@ -8,6 +8,7 @@ import { SearchFilter } from '../common/SearchFilter';
 import { ListPagination } from '../common/ListPagination';
 import { ListExportButton } from '../common/export/ListExportButton';
 import { useListExporter } from '../common/export/useListExporter';
+import { BulkDelete } from '../common/BulkDelete';
 import { EVENT_EXPORT } from './eventExport';
 
 const LIST_META = { status: 'draft' };
@@ -32,7 +33,10 @@ export const EventList = () => {
         </TopToolbar>
       }
     >
-      <Datagrid bulkActionButtons={false} rowClick={canAccess(role, 'events', 'edit') ? (id) => `/events/${id}/edit` : false}>
+      <Datagrid
+        bulkActionButtons={canAccess(role, 'events', 'delete') ? <BulkDelete resource="events" messages="events" /> : false}
+        rowClick={canAccess(role, 'events', 'edit') ? (id) => `/events/${id}/edit` : false}
+      >
         <TextField source="title" />
         <FunctionField source="startDate" render={(r: RaRecord) => formatDateTime(r.startDate)} />
         <TextField source="location" />

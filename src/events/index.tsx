@@ -17,6 +17,7 @@ export default defineFeature({
     populate: { brand: true, specializations: true },
     relations: ['brand', 'specializations'],
     draftAndPublish: true,
+    versioned: true,
     search: (q) => (q ? { title: { $containsi: String(q) } } : null),
   },
   resource: {

@@ -4,6 +4,7 @@ import { personName } from '../common/personName';
 import type { ExportColumn } from '../common/export/listCsv';
 import type { RaRecord } from 'react-admin';
 import { CreateButton, Datagrid, List, TextField, TopToolbar } from 'react-admin';
+import { BulkDelete } from '../common/BulkDelete';
 import { UserNameField } from '../common/UserNameField';
 import { SearchFilter } from '../common/SearchFilter';
 
@@ -28,7 +29,7 @@ export const LinkList = () => (
       </TopToolbar>
     }
   >
-    <Datagrid bulkActionButtons={false} size="small" rowClick="edit">
+    <Datagrid bulkActionButtons={<BulkDelete resource="link-management" messages="links" />} size="small" rowClick="edit">
       <TextField source="link" />
       <UserNameField source="salesUser" />
       <TextField source="brand.name" label="resources.links.fields.brand" sortBy="brand.name" />

@@ -6,6 +6,7 @@ import { formatDateTime } from '../common/dates';
 import { PublicationState } from '../common/PublicationState';
 import { SearchFilter } from '../common/SearchFilter';
 import { ListPagination } from '../common/ListPagination';
+import { PostBulkActions } from './PostBulkActions';
 import { ServerExportButton } from '../common/export/ServerExportButton';
 
 const filters = [
@@ -38,7 +39,7 @@ export const PostList = () => {
         </TopToolbar>
       }
     >
-      <Datagrid bulkActionButtons={false} rowClick={(id) => `/posts/${id}`}>
+      <Datagrid bulkActionButtons={canAccess(role, 'posts', 'edit') ? <PostBulkActions /> : false} rowClick={(id) => `/posts/${id}`}>
         <TextField source="title" />
         <FunctionField label="resources.posts.fields.type" render={(r: RaRecord) => translate(`app.posts.types.${r.type}`)} />
         <PublicationState label="resources.posts.fields.state" />

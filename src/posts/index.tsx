@@ -20,6 +20,7 @@ export default defineFeature({
     media: ['teaserImage'],
     draftAndPublish: true,
     scheduled: true,
+    versioned: true,
     search: (q) => (q ? { title: { $containsi: String(q) } } : null),
   },
   resource: {

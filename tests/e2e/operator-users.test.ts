@@ -41,6 +41,8 @@ describe('operator: employees and users', () => {
     await page.getByRole('option', { name: 'Brand-Betrachter' }).click();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(/\/user-management(\?|$)/);
+    // The list replaces the form once its page has loaded.
+    await page.getByRole('combobox', { name: /^Rolle in der Brand/ }).waitFor({ state: 'detached' });
     await page.getByRole('combobox', { name: 'Rolle' }).click();
     await page.getByRole('option', { name: 'Brand-Betrachter' }).click();
     await expect.poll(() => page.getByText('sales@example.com', { exact: true }).count()).toBe(0);

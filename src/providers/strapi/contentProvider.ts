@@ -75,7 +75,7 @@ export const createContentProvider = (
   /** `version`: the `updatedAt` the change is based on; the server refuses it with 409 when someone else saved since. */
   const update = async (resource: string, id: Identifier, data: Record<string, unknown>, version?: unknown) => {
     const config = resourceConfig(resource);
-    const body = { ...(await withUploads(config, data)), ...versionOf(version) };
+    const body = { ...(await withUploads(config, data)), ...(config.versioned ? versionOf(version) : {}) };
     const query = { populate: config.populate, ...(config.draftAndPublish ? { status: 'draft' } : {}) };
     return toRecord((await http.request<Page<unknown>>(one(config, id), { method: 'PUT', body: { data: body }, query })).data);
   };

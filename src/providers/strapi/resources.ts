@@ -29,6 +29,8 @@ export interface ResourceConfig {
   draftAndPublish?: boolean;
   /** Documents with scheduled publication (strapi-plugin-publisher): lists mark `scheduledAt`. */
   scheduled?: boolean;
+  /** Saves name the version they are based on (`updatedAt`); the server refuses a stale one (docs/decisions/0019-conditional-saves.md). */
+  versioned?: boolean;
 }
 
 const USER_POPULATE = { role: true, brand: true, brands: true, image: true, profile: true, userBrandRoles: { populate: { brand: true } } };
@@ -71,6 +73,7 @@ export const brandRecords: ResourceConfig = {
   populate: { license: true, addons: true, logo: true, history: true },
   relations: ['license', 'addons'],
   media: ['logo'],
+  versioned: true,
   search: brandSearchFilter,
 };
 

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, DEMO_ACCOUNTS, login } from '../../tests/support/api';
+
+// The app's bulk actions are one request per selected record (src/common/BulkActionButton.tsx), so
+// the server's rules apply to each record: a selection that holds another brand's records does
+// only what the caller may, and the other brand's records stay as they were.
+// katrin.hoffmann administers DermaSana only; brandadmin administers Cardiovia too.
+const DERMA_ADMIN = 'katrin.hoffmann@example.com';
+let derma: string;
+let cardio: string;
+let sales: string;
+let brands: Record<'Cardiovia' | 'DermaSana', string>;
+
+type Kind = 'posts' | 'events';
+const create = async (kind: Kind, token: string, brand: string, title: string, publish = false) => {
+  const data = kind === 'posts' ? { title, type: 'news', brand } : { title, brand, startDate: '2027-05-03T16:00:00.000Z', endDate: '2027-05-03T18:00:00.000Z' };
+  const created = await api(`/${kind}`, { token, method: 'POST', body: { data } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.data.documentId as string;
+  if (publish) expect((await api(`/${kind}/${id}/publish`, { token, method: 'POST' })).status).toBe(200);
+  return id;
+};
+/** What a bulk action sends for each selected record. */
+const ACTIONS = {
+  publish: (kind: Kind, id: string) => ({ path: `/${kind}/${id}/publish`, method: 'POST' as const }),
+  unpublish: (kind: Kind, id: string) => ({ path: `/${kind}/${id}/unpublish`, method: 'POST' as const }),
+  delete: (kind: Kind, id: string) => ({ path: `/${kind}/${id}`, method: 'DELETE' as const }),
+};
+const runAsBulk = async (token: string, action: keyof typeof ACTIONS, kind: Kind, ids: string[]) => {
+  const statuses: number[] = [];
+  for (const id of ids) {
+    const { path, method } = ACTIONS[action](kind, id);
+    statuses.push((await api(path, { token, method })).status);
+  }
+  return statuses;
+};
+const exists = async (kind: Kind, id: string) => (await api(`/${kind}/${id}?status=draft`, { token: cardio })).status === 200;
+const isLive = async (kind: Kind, id: string) => (await api(`/${kind}/${id}`, { token: sales })).status === 200;
+
+beforeAll(async () => {
+  derma = await login(DERMA_ADMIN);
+  cardio = await login(DEMO_ACCOUNTS.brandadmin);
+  sales = await login(DEMO_ACCOUNTS.sales);
+  const all = (await api('/brands?pagination[pageSize]=100', { token: await login(DEMO_ACCOUNTS.operator) })).body.data as {
+    name: string;
+    documentId: string;
+  }[];
+  brands = { Cardiovia: all.find((b) => b.name === 'Cardiovia')!.documentId, DermaSana: all.find((b) => b.name === 'DermaSana')!.documentId };
+});
+
+describe('bulk actions refuse another brand’s records, record by record', () => {
+  it('posts: publishing a mixed selection publishes the own post only', async () => {
+    const own = await create('posts', derma, brands.DermaSana, 'Sammel: eigener Entwurf');
+    const foreign = await create('posts', cardio, brands.Cardiovia, 'Sammel: fremder Entwurf');
+    const [ownStatus, foreignStatus] = await runAsBulk(derma, 'publish', 'posts', [own, foreign]);
+    expect(ownStatus).toBe(200);
+    expect([403, 404]).toContain(foreignStatus);
+    expect(await isLive('posts', foreign)).toBe(false);
+  });
+
+  it('posts: withdrawing a mixed selection leaves the other brand’s post live', async () => {
+    const own = await create('posts', derma, brands.DermaSana, 'Sammel: eigener live', true);
+    const foreign = await create('posts', cardio, brands.Cardiovia, 'Sammel: fremder live', true);
+    const [ownStatus, foreignStatus] = await runAsBulk(derma, 'unpublish', 'posts', [own, foreign]);
+    expect(ownStatus).toBe(200);
+    expect([403, 404]).toContain(foreignStatus);
+    expect(await isLive('posts', own)).toBe(false);
+    expect(await isLive('posts', foreign)).toBe(true);
+  });
+
+  it.each(['posts', 'events'] as const)('%s: deleting a mixed selection deletes the own record only', async (kind) => {
+    const own = await create(kind, derma, brands.DermaSana, 'Sammel: eigener zum Löschen');
+    const foreign = await create(kind, cardio, brands.Cardiovia, 'Sammel: fremder zum Löschen');
+    const [ownStatus, foreignStatus] = await runAsBulk(derma, 'delete', kind, [own, foreign]);
+    expect(ownStatus).toBe(204);
+    expect([403, 404]).toContain(foreignStatus);
+    expect(await exists(kind, own)).toBe(false);
+    expect(await exists(kind, foreign)).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+// Bulk actions on list rows: the button, the confirmation and the result, by count (%{smart_count}).
+const bulk = (one: string, many: string) => `${one} |||| ${many}`;
+
+export default {
+  app: {
+    bulk: {
+      partial: '%{done} von %{total} ausgeführt. Abgelehnt: %{reason}',
+      posts: {
+        publish: 'Veröffentlichen',
+        publish_title: bulk('%{smart_count} Beitrag veröffentlichen?', '%{smart_count} Beiträge veröffentlichen?'),
+        publish_content: bulk(
+          'Der Beitrag wird für den Außendienst sichtbar, und die Favoriten der Brand werden benachrichtigt.',
+          'Die Beiträge werden für den Außendienst sichtbar, und die Favoriten der Brand werden benachrichtigt.',
+        ),
+        published: bulk('%{smart_count} Beitrag veröffentlicht', '%{smart_count} Beiträge veröffentlicht'),
+        unpublish: 'Zurückziehen',
+        unpublish_title: bulk('%{smart_count} Beitrag zurückziehen?', '%{smart_count} Beiträge zurückziehen?'),
+        unpublish_content: bulk(
+          'Der Außendienst sieht den Beitrag danach nicht mehr. Der Entwurf bleibt erhalten.',
+          'Der Außendienst sieht die Beiträge danach nicht mehr. Die Entwürfe bleiben erhalten.',
+        ),
+        unpublished: bulk('%{smart_count} Beitrag zurückgezogen', '%{smart_count} Beiträge zurückgezogen'),
+        delete_title: bulk('%{smart_count} Beitrag löschen?', '%{smart_count} Beiträge löschen?'),
+        delete_content: bulk('Der Beitrag wird endgültig gelöscht.', 'Die Beiträge werden endgültig gelöscht.'),
+        deleted: bulk('%{smart_count} Beitrag gelöscht', '%{smart_count} Beiträge gelöscht'),
+      },
+      events: {
+        delete_title: bulk('%{smart_count} Veranstaltung löschen?', '%{smart_count} Veranstaltungen löschen?'),
+        delete_content: bulk('Die Veranstaltung wird endgültig gelöscht.', 'Die Veranstaltungen werden endgültig gelöscht.'),
+        deleted: bulk('%{smart_count} Veranstaltung gelöscht', '%{smart_count} Veranstaltungen gelöscht'),
+      },
+      links: {
+        delete_title: bulk('%{smart_count} Link löschen?', '%{smart_count} Links löschen?'),
+        delete_content: bulk('Der Link wird endgültig gelöscht.', 'Die Links werden endgültig gelöscht.'),
+        deleted: bulk('%{smart_count} Link gelöscht', '%{smart_count} Links gelöscht'),
+      },
+      delete: 'Löschen',
+    },
+  },
+};

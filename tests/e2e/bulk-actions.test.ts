@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, newPage, signIn } from '../support/e2e';
+import { apiClient, DEMO_ACCOUNTS } from '../support/api';
+
+const { api, login } = apiClient(() => inject('e2eApiUrl'));
+let admin: string;
+let cardiovia: string;
+
+afterAll(closeBrowser);
+beforeAll(async () => {
+  admin = await login(DEMO_ACCOUNTS.brandadmin);
+  cardiovia = (await api('/brands?filters[name][$eq]=Cardiovia', { token: admin })).body.data[0].documentId;
+});
+
+const livePost = async (title: string) => {
+  const id = (await api('/posts', { token: admin, method: 'POST', body: { data: { title, type: 'news', brand: cardiovia } } })).body.data.documentId as string;
+  expect((await api(`/posts/${id}/publish`, { token: admin, method: 'POST' })).status).toBe(200);
+  return id;
+};
+
+describe('bulk actions', () => {
+  it('a brand admin withdraws three posts in one action after confirming', async () => {
+    const titles = ['E2E Sammel 1', 'E2E Sammel 2', 'E2E Sammel 3'];
+    const ids = [];
+    for (const title of titles) ids.push(await livePost(title));
+    const sales = await login(DEMO_ACCOUNTS.sales);
+    expect((await api(`/posts/${ids[0]}`, { token: sales })).status).toBe(200);
+
+    const { page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.brandadmin);
+    await page.waitForURL('**/home');
+    await page.goto('/posts');
+    for (const title of titles)
+      await page
+        .getByRole('row', { name: new RegExp(title) })
+        .getByRole('checkbox')
+        .check();
+    await page.getByText('3 Elemente ausgewählt').waitFor();
+
+    await page.getByRole('button', { name: 'Zurückziehen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: '3 Beiträge zurückziehen?' }).waitFor();
+    await dialog.getByText('Der Außendienst sieht die Beiträge danach nicht mehr. Die Entwürfe bleiben erhalten.').waitFor();
+    await dialog.getByRole('button', { name: 'Zurückziehen' }).click();
+    await page.getByText('3 Beiträge zurückgezogen', { exact: true }).waitFor();
+    for (const title of titles) await page.getByRole('row', { name: new RegExp(`${title}.*Entwurf`) }).waitFor();
+
+    for (const id of ids) expect((await api(`/posts/${id}`, { token: sales })).status).toBe(404);
+  });
+});
