@@ -12,6 +12,7 @@ import { RootRedirect } from './home/RootRedirect';
 import { guardedRoute, publicRoute, withAccess } from './common/RequireAccess';
 import type { Feature, FeatureRoute } from './common/feature';
 import { DATA_RESOURCES, FEATURES } from './features';
+import { PickersProvider } from './common/time';
 
 const queryClient = createQueryClient();
 const dataProvider = createDataProvider(http, scopeContext, DATA_RESOURCES);
@@ -34,34 +35,36 @@ const RESOURCES = FEATURES.flatMap((feature) => {
 // layout, guarded routes inside it, and the react-admin resources.
 export const App = () => (
   <BrowserRouter>
-    <Admin
-      title={germanMessages.app.name}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-      store={localStorageStore(undefined, 'markenportal')}
-      layout={AppLayout}
-      loginPage={LoginPage}
-      dashboard={RootRedirect}
-      accessDenied={AccessDenied}
-      theme={theme}
-      disableTelemetry
-    >
-      <CustomRoutes noLayout>{FEATURES.flatMap((feature) => (feature.publicRoutes ?? []).map((route) => publicRoute(route.path, route.page)))}</CustomRoutes>
-      <CustomRoutes>{FEATURES.flatMap((feature) => (feature.routes ?? []).map(guarded(feature)))}</CustomRoutes>
-      {RESOURCES.map(({ feature, routes, recordRepresentation, pages }) => (
-        <Resource
-          key={feature.name}
-          name={feature.name}
-          icon={feature.icon}
-          options={{ label: feature.label }}
-          recordRepresentation={recordRepresentation}
-          {...pages}
-        >
-          {routes.map(guarded(feature))}
-        </Resource>
-      ))}
-    </Admin>
+    <PickersProvider>
+      <Admin
+        title={germanMessages.app.name}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={localStorageStore(undefined, 'markenportal')}
+        layout={AppLayout}
+        loginPage={LoginPage}
+        dashboard={RootRedirect}
+        accessDenied={AccessDenied}
+        theme={theme}
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>{FEATURES.flatMap((feature) => (feature.publicRoutes ?? []).map((route) => publicRoute(route.path, route.page)))}</CustomRoutes>
+        <CustomRoutes>{FEATURES.flatMap((feature) => (feature.routes ?? []).map(guarded(feature)))}</CustomRoutes>
+        {RESOURCES.map(({ feature, routes, recordRepresentation, pages }) => (
+          <Resource
+            key={feature.name}
+            name={feature.name}
+            icon={feature.icon}
+            options={{ label: feature.label }}
+            recordRepresentation={recordRepresentation}
+            {...pages}
+          >
+            {routes.map(guarded(feature))}
+          </Resource>
+        ))}
+      </Admin>
+    </PickersProvider>
   </BrowserRouter>
 );
