@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { DateTimeValidationError, DateValidationError } from '@mui/x-date-pickers/models';
@@ -29,7 +29,6 @@ interface CommonProps {
   /** Marks the field as wrong when the error text comes with helperText (react-admin's inputs). */
   invalid?: boolean;
   helperText?: ReactNode;
-  required?: boolean;
   disabled?: boolean;
   name?: string;
   onBlur?: () => void;
@@ -38,13 +37,9 @@ interface CommonProps {
   fullWidth?: boolean;
 }
 
-const textField = (
-  { error, invalid, helperText, required, name, onBlur, size, sx, fullWidth }: Omit<CommonProps, 'label'>,
-  translate: (key: string) => string,
-) => ({
+const textField = ({ error, invalid, helperText, name, onBlur, size, sx, fullWidth }: Omit<CommonProps, 'label'>, translate: (key: string) => string) => ({
   error: !!error || !!invalid,
   helperText: error ? translate(error) : (helperText ?? ' '),
-  required,
   name,
   onBlur,
   size,
@@ -87,6 +82,8 @@ interface InstantProps extends CommonProps {
   /** Called with the picker's own error key (see pickerErrorKey) when it changes. */
   onPickerError?: (key: string | null) => void;
   autoFocus?: boolean;
+  /** The field's focusable handle (react-hook-form focuses the first wrong field on submit). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -108,7 +105,7 @@ const useWallValue = (value: string | Date | null) => {
 };
 
 /** A German date and time (TT.MM.JJJJ SS:MM) entered and shown in the product's zone, whatever the browser's. */
-export const ZonedDateTimeField = ({ value, onChange, minInstant, onPickerError, label, disabled, autoFocus, ...rest }: InstantProps) => {
+export const ZonedDateTimeField = ({ value, onChange, minInstant, onPickerError, label, disabled, autoFocus, inputRef, ...rest }: InstantProps) => {
   const translate = useTranslate();
   const [wall, setWall] = useWallValue(value);
   return (
@@ -126,6 +123,7 @@ export const ZonedDateTimeField = ({ value, onChange, minInstant, onPickerError,
       referenceDate={instantToWall(new Date())}
       disabled={disabled}
       autoFocus={autoFocus}
+      inputRef={inputRef}
       slotProps={{ textField: textField(rest, translate) }}
     />
   );

@@ -23,8 +23,8 @@ export const ZonedDateTimeInput = ({ source, label, helperText, validate, resour
       value={value}
       onChange={(instant) => field.onChange(instant === null ? null : isValidDate(instant) ? instant.toISOString() : INVALID_DATE_TIME)}
       onBlur={field.onBlur}
+      inputRef={field.ref}
       name={field.name}
-      required={isRequired}
       disabled={disabled || readOnly}
       helperText={<InputHelperText error={fieldState.invalid ? fieldState.error?.message : undefined} helperText={helperText} />}
       invalid={fieldState.invalid}
