@@ -114,7 +114,9 @@ export const ZonedDateTimeField = ({ value, onChange, minInstant, onPickerError,
       value={wall}
       onChange={(next) => {
         setWall(next);
-        onChange(next === null ? null : isValidDate(next) ? wallToInstant(next) : new Date(Number.NaN));
+        // The field shows minutes: seconds left from a default value ("in an hour") are not the user's.
+        const minute = next && isValidDate(next) ? new Date(new Date(next).setSeconds(0, 0)) : next;
+        onChange(minute === null ? null : isValidDate(minute) ? wallToInstant(minute) : new Date(Number.NaN));
       }}
       onError={(reason) => onPickerError?.(pickerErrorKey(reason))}
       format={DATE_TIME_FORMAT}
