@@ -13,6 +13,7 @@ import { RootRedirect } from './home/RootRedirect';
 import { guardedRoute, publicRoute, withAccess } from './common/RequireAccess';
 import type { Feature, FeatureRoute } from './common/feature';
 import { DATA_RESOURCES, FEATURES } from './features';
+import { PickersProvider } from './common/time';
 
 const queryClient = createQueryClient();
 const dataProvider = createDataProvider(http, scopeContext, DATA_RESOURCES);
@@ -34,35 +35,37 @@ const RESOURCES = FEATURES.flatMap((feature) => {
 // Everything below comes from the feature list (src/features.ts): public routes without the
 // layout, guarded routes inside it, and the react-admin resources.
 const AdminApp = () => (
-  <Admin
-    title={germanMessages.app.name}
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    queryClient={queryClient}
-    store={localStorageStore(undefined, 'markenportal')}
-    layout={AppLayout}
-    loginPage={LoginPage}
-    dashboard={RootRedirect}
-    accessDenied={AccessDenied}
-    theme={theme}
-    disableTelemetry
-  >
-    <CustomRoutes noLayout>{FEATURES.flatMap((feature) => (feature.publicRoutes ?? []).map((route) => publicRoute(route.path, route.page)))}</CustomRoutes>
-    <CustomRoutes>{FEATURES.flatMap((feature) => (feature.routes ?? []).map(guarded(feature)))}</CustomRoutes>
-    {RESOURCES.map(({ feature, routes, recordRepresentation, pages }) => (
-      <Resource
-        key={feature.name}
-        name={feature.name}
-        icon={feature.icon}
-        options={{ label: feature.label }}
-        recordRepresentation={recordRepresentation}
-        {...pages}
-      >
-        {routes.map(guarded(feature))}
-      </Resource>
-    ))}
-  </Admin>
+  <PickersProvider>
+    <Admin
+      title={germanMessages.app.name}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      store={localStorageStore(undefined, 'markenportal')}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      dashboard={RootRedirect}
+      accessDenied={AccessDenied}
+      theme={theme}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>{FEATURES.flatMap((feature) => (feature.publicRoutes ?? []).map((route) => publicRoute(route.path, route.page)))}</CustomRoutes>
+      <CustomRoutes>{FEATURES.flatMap((feature) => (feature.routes ?? []).map(guarded(feature)))}</CustomRoutes>
+      {RESOURCES.map(({ feature, routes, recordRepresentation, pages }) => (
+        <Resource
+          key={feature.name}
+          name={feature.name}
+          icon={feature.icon}
+          options={{ label: feature.label }}
+          recordRepresentation={recordRepresentation}
+          {...pages}
+        >
+          {routes.map(guarded(feature))}
+        </Resource>
+      ))}
+    </Admin>
+  </PickersProvider>
 );
 
 // react-router's v6 behaviour, as react-admin's own router has it (and no warnings about v7).

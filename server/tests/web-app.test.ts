@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStrapi, TestStrapi } from '../../tests/support/strapiServer';
 import { appConfigScript, appRuntimeConfig } from '../src/web-app/app-config';
+import { productTimeZone } from '../src/time-zone';
 
 // Issue 12: one production server. Strapi serves a web app build (here a small one of the same
 // shape as Vite's: index.html, hashed assets, each with its brotli and gzip variant) next to the API.
@@ -76,7 +77,9 @@ describe('the web app on the API’s port', () => {
     const answer = await get('/app-config.js');
     expect(answer.headers.get('content-type')).toContain('javascript');
     expect(answer.headers.get('cache-control')).toBe('no-cache');
-    expect(await answer.text()).toBe('window.__MARKENPORTAL__ = {"publicAccessToken":"markenportal-public-access-dev-token","realtime":"server"};\n');
+    expect(await answer.text()).toBe(
+      'window.__MARKENPORTAL__ = {"publicAccessToken":"markenportal-public-access-dev-token","realtime":"server","timeZone":"Europe/Berlin"};\n',
+    );
   });
 });
 
@@ -84,11 +87,26 @@ describe('the run-time settings', () => {
   const firebase = { apiKey: 'k', authDomain: 'x.firebaseapp.com', databaseURL: 'https://x.firebasedatabase.app', projectId: 'x', appId: '1:2:web:3' };
 
   it('name Firebase with its web settings only when REALTIME is firebase', () => {
-    expect(appRuntimeConfig('t', { realtime: 'Firebase ', firebase })).toEqual({ publicAccessToken: 't', realtime: 'firebase', firebase });
-    expect(appRuntimeConfig('t', { realtime: 'server', firebase })).toEqual({ publicAccessToken: 't', realtime: 'server' });
+    expect(appRuntimeConfig('t', { realtime: 'Firebase ', firebase }, 'Europe/Berlin')).toEqual({
+      publicAccessToken: 't',
+      realtime: 'firebase',
+      firebase,
+      timeZone: 'Europe/Berlin',
+    });
+    expect(appRuntimeConfig('t', { realtime: 'server', firebase }, 'Europe/Berlin')).toEqual({
+      publicAccessToken: 't',
+      realtime: 'server',
+      timeZone: 'Europe/Berlin',
+    });
+  });
+
+  it('name the product time zone: APP_TIME_ZONE, Europe/Berlin without it, and refuse a zone Intl does not know', () => {
+    expect(productTimeZone({})).toBe('Europe/Berlin');
+    expect(productTimeZone({ APP_TIME_ZONE: ' Europe/Vienna ' })).toBe('Europe/Vienna');
+    expect(() => productTimeZone({ APP_TIME_ZONE: 'Mars/Olympus' })).toThrow('APP_TIME_ZONE „Mars/Olympus“ ist keine bekannte Zeitzone (z. B. Europe/Berlin).');
   });
 
   it('cannot end the script early, whatever a setting holds', () => {
-    expect(appConfigScript({ publicAccessToken: '</script><script>alert(1)', realtime: 'server' })).not.toContain('</script>');
+    expect(appConfigScript({ publicAccessToken: '</script><script>alert(1)', realtime: 'server', timeZone: 'Europe/Berlin' })).not.toContain('</script>');
   });
 });

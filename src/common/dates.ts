@@ -1,38 +1,40 @@
-import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { differenceInCalendarDays, format } from 'date-fns';
 import { de } from 'date-fns/locale';
+import { dayToWall, instantToWall, isValidDate, productTimeZone, type Instant } from './time/zone';
 
-const toDate = (value: string | number | Date | null | undefined) => {
+// Dates and times as German users read them, always in the product's zone (not the browser's).
+
+type Value = Instant | null | undefined;
+
+/** The value as the product zone's wall clock shows it; a bare day (YYYY-MM-DD) stays that day. */
+const toWall = (value: Value, zone: string): Date | null => {
   if (value == null || value === '') return null;
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
-  return isValid(date) ? date : null;
+  if (typeof value === 'string' && !value.includes('T')) return dayToWall(value);
+  const date = new Date(value);
+  return isValidDate(date) ? instantToWall(date, zone) : null;
+};
+
+// One argument only: the formatters are handed around as callbacks.
+const formatter = (pattern: string) => (value: Value) => {
+  const wall = toWall(value, productTimeZone());
+  return wall ? format(wall, pattern, { locale: de }) : '';
 };
 
 /** 21.11.2026 */
-export const formatDate = (value: string | number | Date | null | undefined) => {
-  const date = toDate(value);
-  return date ? format(date, 'dd.MM.yyyy', { locale: de }) : '';
-};
+export const formatDate = formatter('dd.MM.yyyy');
 
 /** 21.11.2026, 14:30 Uhr */
-export const formatDateTime = (value: string | number | Date | null | undefined) => {
-  const date = toDate(value);
-  return date ? format(date, "dd.MM.yyyy, HH:mm 'Uhr'", { locale: de }) : '';
-};
+export const formatDateTime = formatter("dd.MM.yyyy, HH:mm 'Uhr'");
 
 /** 14:30 */
-export const formatTime = (value: string | number | Date | null | undefined) => {
-  const date = toDate(value);
-  return date ? format(date, 'HH:mm', { locale: de }) : '';
-};
+export const formatTime = formatter('HH:mm');
 
 /** Freitag, 21. November 2026 */
-export const formatLongDate = (value: string | number | Date | null | undefined) => {
-  const date = toDate(value);
-  return date ? format(date, 'EEEE, d. MMMM yyyy', { locale: de }) : '';
-};
+export const formatLongDate = formatter('EEEE, d. MMMM yyyy');
 
-/** Calendar days between the value and `now` (0 today, 1 yesterday), or null for no date. */
-export const daysAgo = (value: string | number | Date | null | undefined, now: Date = new Date()) => {
-  const date = toDate(value);
-  return date ? differenceInCalendarDays(now, date) : null;
+/** Calendar days of the product zone between the value and `now` (0 today, 1 yesterday), or null for no date. */
+export const daysAgo = (value: Value, now: Date = new Date()) => {
+  const zone = productTimeZone();
+  const wall = toWall(value, zone);
+  return wall ? differenceInCalendarDays(instantToWall(now, zone), wall) : null;
 };

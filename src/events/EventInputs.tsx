@@ -1,6 +1,7 @@
-import { AutocompleteArrayInput, DateTimeInput, maxLength, ReferenceArrayInput, required, TextInput } from 'react-admin';
+import { AutocompleteArrayInput, maxLength, ReferenceArrayInput, required, TextInput } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { relationsAsIds } from '../common/formValues';
+import { ZonedDateTimeInput } from '../common/time';
 
 export const EVENT_FIELDS = ['title', 'description', 'startDate', 'endDate', 'location', 'specializations'];
 
@@ -13,8 +14,9 @@ export const validateEvent = (values: { startDate?: string; endDate?: string }):
 export const EventInputs = () => (
   <>
     <TextInput source="title" validate={[required(), maxLength(200)]} />
-    <DateTimeInput source="startDate" validate={required()} />
-    <DateTimeInput source="endDate" />
+    {/* Berlin wall-clock times, whatever the browser's zone; stored as UTC instants. */}
+    <ZonedDateTimeInput source="startDate" validate={required()} />
+    <ZonedDateTimeInput source="endDate" />
     <TextInput source="location" validate={maxLength(300)} />
     <TextInput source="description" multiline minRows={4} />
     <ReferenceArrayInput source="specializations" reference="specializations" perPage={100} sort={{ field: 'name', order: 'ASC' }}>

@@ -1,32 +1,25 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
-import { format, isValid, parse } from 'date-fns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { ScheduledPublication } from '../providers/scheduling';
 import { formatDateTime } from '../common/dates';
+import { isValidDate, ZonedDateTimeField } from '../common/time';
 import { readAgain } from '../providers/queryClient';
 
-const INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
-const toInput = (date: Date) => format(date, INPUT_FORMAT);
-const fromInput = (value: string) => {
-  const date = parse(value, INPUT_FORMAT, new Date());
-  return isValid(date) ? date : null;
-};
-
-/** The field's error before any request: empty or not in the future (the server says the same). */
-export const scheduleInputError = (value: string, now = new Date()): string | null => {
-  const date = fromInput(value);
-  if (!date) return 'app.posts.schedule.required';
-  return date.getTime() <= now.getTime() ? 'app.posts.schedule.past' : null;
+/** The field's error before any request: empty, half typed or not in the future (the server says the same). */
+export const scheduleInputError = (value: Date | null, now = new Date()): string | null => {
+  if (!value) return 'app.posts.schedule.required';
+  if (!isValidDate(value)) return 'app.dates.invalid_date_time';
+  return value.getTime() <= now.getTime() ? 'app.posts.schedule.past' : null;
 };
 
 /**
  * Scheduled publication of a draft (the spec's "The calls it makes", publisher actions): shows the planned time,
- * plans, moves or deletes it. The date-time field is the browser's, in the German locale.
+ * plans, moves or deletes it. The time is entered in the product's zone (Berlin), whatever the browser's.
  */
 export const SchedulePanel = ({ postId }: { postId: Identifier }) => {
   const translate = useTranslate();
@@ -34,7 +27,7 @@ export const SchedulePanel = ({ postId }: { postId: Identifier }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState<Date | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -66,7 +59,7 @@ export const SchedulePanel = ({ postId }: { postId: Identifier }) => {
   });
 
   const startEditing = () => {
-    setValue(toInput(planned ? new Date(planned.executeAt) : new Date(Date.now() + 60 * 60 * 1000)));
+    setValue(planned ? new Date(planned.executeAt) : new Date(Date.now() + 60 * 60 * 1000));
     setError(null);
     setEditing(true);
   };
@@ -74,7 +67,7 @@ export const SchedulePanel = ({ postId }: { postId: Identifier }) => {
     event.preventDefault();
     const problem = scheduleInputError(value);
     if (problem) return setError(problem);
-    save.mutate(fromInput(value)!);
+    save.mutate(value!);
   };
 
   if (loading) return null;
@@ -96,17 +89,15 @@ export const SchedulePanel = ({ postId }: { postId: Identifier }) => {
         {editing ? (
           <Box component="form" onSubmit={submit} noValidate>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
-              <TextField
-                type="datetime-local"
+              <ZonedDateTimeField
                 label={translate('app.posts.schedule.at')}
                 value={value}
-                onChange={(e) => {
-                  setValue(e.target.value);
+                onChange={(next) => {
+                  setValue(next);
                   setError(null);
                 }}
-                error={!!error}
-                helperText={error ? translate(error) : ' '}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: 'de-DE', min: toInput(new Date()), step: 60 } }}
+                error={error}
+                minInstant={new Date()}
                 autoFocus
               />
               <Button type="submit" variant="contained" disabled={save.isPending} sx={{ mt: { sm: 1 } }}>

@@ -1,7 +1,7 @@
 // The settings the server gives the app at run time (/app-config.js, loaded by index.html before the
 // app's code): one build runs in every environment (docs/decisions/0016-one-production-server.md).
 
-import type { AppRuntimeConfig } from '@markenportal/contract';
+import { DEFAULT_TIME_ZONE, type AppRuntimeConfig } from '@markenportal/contract';
 
 export type { AppRuntimeConfig, FirebaseWebConfig } from '@markenportal/contract';
 
@@ -11,5 +11,5 @@ declare global {
   }
 }
 
-/** The server's settings; without them (a page opened without its server) our own realtime and no public token. */
-export const runtimeConfig = (): AppRuntimeConfig => window.__MARKENPORTAL__ ?? { publicAccessToken: '', realtime: 'server' };
+/** The server's settings; without them (a page opened without its server) our own realtime, no public token and Berlin time. */
+export const runtimeConfig = (): AppRuntimeConfig => window.__MARKENPORTAL__ ?? { publicAccessToken: '', realtime: 'server', timeZone: DEFAULT_TIME_ZONE };

@@ -8,12 +8,12 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import type { ReportRow } from '@markenportal/contract';
 import { formatDate } from '../common/dates';
 import { BrandOption, BrandSelect } from './BrandSelect';
-import { GermanDateField } from './GermanDateField';
+import { DayField } from '../common/time';
 import { ReportTable } from './ReportTable';
 import { ReportChart } from './ReportChart';
 import { buildReportCsv, reportFileName } from './csv';
 import { downloadFile } from '../common/export/listCsv';
-import { checkPeriod, defaultPeriod, PeriodErrors, PeriodText, presetPeriod, PRESETS } from './period';
+import { checkPeriod, defaultPeriod, Period, PeriodErrors, presetPeriod, PRESETS } from './period';
 
 interface Result {
   from: string;
@@ -26,7 +26,7 @@ export const ReportPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [period, setPeriod] = useState<PeriodText>(() => defaultPeriod());
+  const [period, setPeriod] = useState<Period>(() => defaultPeriod());
   const [errors, setErrors] = useState<PeriodErrors>({});
   const [brands, setBrands] = useState<BrandOption[]>([]);
   const [result, setResult] = useState<Result | null>(null);
@@ -41,7 +41,7 @@ export const ReportPage = () => {
     onError: (error: Error) => notify(error.message || 'app.errors.server', { type: 'error' }),
   });
 
-  const change = (field: keyof PeriodText) => (value: string) => {
+  const change = (field: keyof Period) => (value: Date | null) => {
     setPeriod((p) => ({ ...p, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined, ...(field === 'from' ? { to: e.to === 'app.reports.validation.from_after_to' ? undefined : e.to } : {}) }));
   };
@@ -83,8 +83,18 @@ export const ReportPage = () => {
           >
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ xs: 'stretch', md: 'flex-start' }}>
               <Stack direction="row" spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-label={translate('app.reports.period')}>
-                <GermanDateField label="app.reports.from" value={period.from} onChange={change('from')} error={errors.from} disabled={busy} />
-                <GermanDateField label="app.reports.to" value={period.to} onChange={change('to')} error={errors.to} disabled={busy} />
+                {(['from', 'to'] as const).map((field) => (
+                  <DayField
+                    key={field}
+                    label={translate(`app.reports.${field}`)}
+                    value={period[field]}
+                    onChange={change(field)}
+                    error={errors[field]}
+                    disabled={busy}
+                    size="small"
+                    sx={{ width: { xs: '50%', md: 190 }, minWidth: 150 }}
+                  />
+                ))}
               </Stack>
               <BrandSelect value={brands} onChange={setBrands} disabled={busy} />
               <Button type="submit" variant="contained" startIcon={<AssessmentIcon />} disabled={busy} sx={{ whiteSpace: 'nowrap', minHeight: 40 }}>

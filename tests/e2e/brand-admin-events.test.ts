@@ -1,8 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, newPage, signIn } from '../support/e2e';
-import { DEMO_ACCOUNTS } from '../support/api';
+import { apiClient, DEMO_ACCOUNTS } from '../support/api';
+import { dateField, dateFieldText, enterDate } from '../support/e2eDates';
 
 afterAll(closeBrowser);
+
+const { api, login } = apiClient(() => inject('e2eApiUrl'));
 
 describe('brand admin: events', () => {
   it('creates a draft and a published event, refuses an end before the start, deletes one', async () => {
@@ -14,19 +17,32 @@ describe('brand admin: events', () => {
 
     await page.getByRole('link', { name: 'Veranstaltung anlegen' }).click();
     await page.getByLabel(/^Titel/).fill('E2E-Entwurf');
-    await page.getByLabel(/^Beginn/).fill('2027-03-15T18:30');
-    await page.getByLabel(/^Ende/).fill('2027-03-15T17:00');
+    // German fields in Berlin time: 18:00–20:00 on a winter day.
+    await enterDate(dateField(page, 'Beginn'), '15.03.2027 18:00');
+    await enterDate(dateField(page, 'Ende'), '15.03.2027 17:00');
+    expect(await dateFieldText(dateField(page, 'Beginn'))).toBe('15.03.2027 18:00');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Das Ende muss nach dem Beginn liegen.').waitFor();
-    await page.getByLabel(/^Ende/).fill('2027-03-15T21:00');
+    await enterDate(dateField(page, 'Ende'), '15.03.2027 20:00');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(/\/events$/);
     await page.locator('tbody tr', { hasText: 'E2E-Entwurf' }).getByText('Entwurf', { exact: true }).waitFor();
-    expect((await page.locator('tbody tr', { hasText: 'E2E-Entwurf' }).innerText()).replace(/\s+/g, ' ')).toContain('15.03.2027, 18:30 Uhr');
+    expect((await page.locator('tbody tr', { hasText: 'E2E-Entwurf' }).innerText()).replace(/\s+/g, ' ')).toContain('15.03.2027, 18:00 Uhr');
+
+    // Stored as the instant: 18:00 in Berlin in winter is 17:00 UTC.
+    const token = await login(DEMO_ACCOUNTS.brandadmin);
+    const stored = (await api('/events?status=draft&filters[title][$eq]=E2E-Entwurf', { token })).body.data[0];
+    expect([stored.startDate, stored.endDate]).toEqual(['2027-03-15T17:00:00.000Z', '2027-03-15T19:00:00.000Z']);
+
+    // The edit form shows the Berlin times again.
+    await page.locator('tbody tr', { hasText: 'E2E-Entwurf' }).click();
+    expect(await dateFieldText(dateField(page, 'Beginn'))).toBe('15.03.2027 18:00');
+    expect(await dateFieldText(dateField(page, 'Ende'))).toBe('15.03.2027 20:00');
+    await page.getByRole('menuitem', { name: 'Veranstaltungen' }).click();
 
     await page.getByRole('link', { name: 'Veranstaltung anlegen' }).click();
     await page.getByLabel(/^Titel/).fill('E2E-Live');
-    await page.getByLabel(/^Beginn/).fill('2027-04-01T09:00');
+    await enterDate(dateField(page, 'Beginn'), '01.04.2027 09:00');
     await page.getByLabel('Sofort veröffentlichen').check();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(/\/events$/);

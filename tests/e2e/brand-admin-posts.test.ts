@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, englishWordsIn, expectProblems, newPage, signIn } from '../support/e2e';
 import { inject } from 'vitest';
 import { apiClient, DEMO_ACCOUNTS } from '../support/api';
+import { dateField, dateFieldText, enterDate } from '../support/e2eDates';
 
 afterAll(closeBrowser);
 
@@ -63,14 +64,14 @@ describe('brand admin: posts', () => {
     await page.getByText('Keine Veröffentlichung geplant.').waitFor();
 
     const year = new Date().getFullYear() + 1;
-    const when = page.getByLabel('Datum und Uhrzeit');
+    const when = dateField(page, 'Datum und Uhrzeit');
     await page.getByRole('button', { name: 'Veröffentlichung planen' }).click();
-    await when.fill('2020-01-01T10:00');
+    await enterDate(when, '01.01.2020 10:00');
     await page.getByRole('button', { name: 'Zeitpunkt speichern' }).click();
     await page.getByText('Der Zeitpunkt muss in der Zukunft liegen.').waitFor();
-    expect(await when.inputValue()).toBe('2020-01-01T10:00');
+    expect(await dateFieldText(when)).toBe('01.01.2020 10:00');
 
-    await when.fill(`${year}-03-15T09:30`);
+    await enterDate(when, `15.03.${year} 09:30`);
     await page.getByRole('button', { name: 'Zeitpunkt speichern' }).click();
     await page.getByText(`Wird am 15.03.${year}, 09:30 Uhr veröffentlicht.`).waitFor();
     await page.getByText(`Geplant für 15.03.${year}, 09:30 Uhr`, { exact: true }).waitFor();
@@ -82,7 +83,7 @@ describe('brand admin: posts', () => {
 
     await row.click();
     await page.getByRole('button', { name: 'Zeitpunkt ändern' }).click();
-    await when.fill(`${year}-04-01T18:00`);
+    await enterDate(when, `01.04.${year} 18:00`);
     await page.getByRole('button', { name: 'Zeitpunkt speichern' }).click();
     await page.getByText(`Wird am 01.04.${year}, 18:00 Uhr veröffentlicht.`).waitFor();
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, englishWordsIn, newPage, signIn } from '../support/e2e';
 import { DEMO_ACCOUNTS } from '../support/api';
+import { dateField, dateFieldText, enterDate } from '../support/e2eDates';
 
 afterAll(closeBrowser);
 
@@ -22,17 +23,17 @@ describe('Auswertungen (/generate-report)', () => {
     await page.getByRole('heading', { name: 'Auswertungen', level: 1 }).waitFor();
 
     // Default: the last 30 days until today, in German dates.
-    const from = page.getByRole('textbox', { name: 'Von' });
-    const to = page.getByRole('textbox', { name: 'Bis' });
-    expect(await from.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
-    expect(await to.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    const from = dateField(page, 'Von');
+    const to = dateField(page, 'Bis');
+    expect(await dateFieldText(from)).toBe(berlinDay(-29)[1]);
+    expect(await dateFieldText(to)).toBe(berlinDay(0)[1]);
 
     // A past period: the demo posts of Cardiovia (2 to 35 days ago) fall in it, and nothing that
     // other tests create today does.
     const [fromIso, fromGerman] = berlinDay(-60);
     const [toIso, toGerman] = berlinDay(-1);
-    await from.fill(fromGerman);
-    await to.fill(toGerman);
+    await enterDate(from, fromGerman);
+    await enterDate(to, toGerman);
     await page.getByRole('combobox', { name: 'Brands' }).fill('Cardio');
     await page.getByRole('option', { name: 'Cardiovia' }).click();
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { translateNow } from '../../src/i18n';
 import type { ReportRow } from '@markenportal/contract';
 import { buildReportCsv, CSV_BOM, csvField, reportFileName, safeText } from '../../src/reports/csv';
-import { checkPeriod, defaultPeriod, parseGermanDate, presetPeriod, toIsoDay } from '../../src/reports/period';
+import { checkPeriod, defaultPeriod, presetPeriod } from '../../src/reports/period';
+import { todayWall } from '../../src/common/time';
 
 const row = (brandName: string, n = 0): ReportRow => ({
   brandId: `id-${brandName}`,
@@ -66,26 +67,27 @@ describe('buildReportCsv', () => {
 });
 
 describe('the period', () => {
-  it('reads German dates and refuses days that do not exist', () => {
-    expect(toIsoDay(parseGermanDate('1.3.2026')!)).toBe('2026-03-01');
-    expect(toIsoDay(parseGermanDate(' 29.02.2028 ')!)).toBe('2028-02-29');
-    expect(parseGermanDate('29.02.2026')).toBeNull();
-    expect(parseGermanDate('2026-03-01')).toBeNull();
-    expect(parseGermanDate('01.03.26')).toBeNull();
+  it('defaults to the last 30 days until today', () => {
+    expect(defaultPeriod(new Date(2026, 2, 31))).toEqual({ from: new Date(2026, 2, 2), to: new Date(2026, 2, 31) });
+    expect(presetPeriod('last_month', new Date(2026, 2, 15))).toEqual({ from: new Date(2026, 1, 1), to: new Date(2026, 1, 28) });
   });
 
-  it('defaults to the last 30 days until today', () => {
-    expect(defaultPeriod(new Date(2026, 2, 31))).toEqual({ from: '02.03.2026', to: '31.03.2026' });
-    expect(presetPeriod('last_month', new Date(2026, 2, 15))).toEqual({ from: '01.02.2026', to: '28.02.2026' });
+  it("ends today in Berlin, not in the browser's zone", () => {
+    // 23:30 UTC on 31.03. is already 01.04. in Berlin (summer time).
+    const today = todayWall(new Date('2026-03-31T23:30:00Z'), 'Europe/Berlin');
+    expect(checkPeriod(presetPeriod('this_month', today))).toEqual({ ok: true, from: '2026-04-01', to: '2026-04-01' });
   });
 
   it('checks the period and answers with catalog keys', () => {
-    expect(checkPeriod({ from: '01.03.2026', to: '31.03.2026' })).toEqual({ ok: true, from: '2026-03-01', to: '2026-03-31' });
-    expect(checkPeriod({ from: '', to: '31.02.2026' })).toEqual({
+    expect(checkPeriod({ from: new Date(2026, 2, 1), to: new Date(2026, 2, 31) })).toEqual({ ok: true, from: '2026-03-01', to: '2026-03-31' });
+    expect(checkPeriod({ from: null, to: new Date(Number.NaN) })).toEqual({
       ok: false,
       errors: { from: 'app.reports.validation.required', to: 'app.reports.validation.invalid_date' },
     });
-    expect(checkPeriod({ from: '02.03.2026', to: '01.03.2026' })).toEqual({ ok: false, errors: { to: 'app.reports.validation.from_after_to' } });
+    expect(checkPeriod({ from: new Date(2026, 2, 2), to: new Date(2026, 2, 1) })).toEqual({
+      ok: false,
+      errors: { to: 'app.reports.validation.from_after_to' },
+    });
     expect(translateNow('app.reports.validation.from_after_to')).toBe('Der Beginn darf nicht nach dem Ende liegen.');
   });
 });

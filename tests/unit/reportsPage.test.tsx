@@ -6,6 +6,7 @@ import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import type { DataProvider } from 'react-admin';
 import { format, subDays } from 'date-fns';
 import { i18nProvider } from '../../src/i18n';
+import { PickersProvider } from '../../src/common/time';
 import { ReportPage } from '../../src/reports/ReportPage';
 import type { ReportQuery, ReportRow } from '@markenportal/contract';
 
@@ -32,9 +33,11 @@ const setup = (getReport: (params: ReportQuery) => Promise<ReportRow[]>) => {
   const dataProvider = testDataProvider({ getList, getReport } as unknown as Partial<DataProvider>);
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <ReportPage />
-      </AdminContext>
+      <PickersProvider>
+        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+          <ReportPage />
+        </AdminContext>
+      </PickersProvider>
     </MemoryRouter>,
   );
   return { getList, user: userEvent.setup() };
@@ -42,23 +45,28 @@ const setup = (getReport: (params: ReportQuery) => Promise<ReportRow[]>) => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('ReportPage', () => {
+/** The German date field named `name` (x-date-pickers sections) and what it shows. */
+const field = (name: string) => screen.getByRole('group', { name });
+const shown = (name: string) => (field(name).querySelector('input') as HTMLInputElement).value;
+/** Types a German date as a person does: into the day section, digit by digit. */
+const typeDate = async (user: ReturnType<typeof userEvent.setup>, name: string, text: string) => {
+  await user.click(within(field(name)).getByRole('spinbutton', { name: 'Tag' }));
+  await user.keyboard(text.replace(/\D/g, ''));
+};
+
+describe('ReportPage', { timeout: 20_000 }, () => {
   it('defaults to the last 30 days in German dates, generates with a progress indicator and shows the table', async () => {
     const pending = deferred<ReportRow[]>();
     const getReport = vi.fn(() => pending.promise);
     const { user } = setup(getReport);
     const today = new Date();
-    const from = screen.getByRole('textbox', { name: 'Von' });
-    const to = screen.getByRole('textbox', { name: 'Bis' });
-    expect(from).toHaveValue(format(subDays(today, 29), 'dd.MM.yyyy'));
-    expect(to).toHaveValue(format(today, 'dd.MM.yyyy'));
+    expect(shown('Von')).toBe(format(subDays(today, 29), 'dd.MM.yyyy'));
+    expect(shown('Bis')).toBe(format(today, 'dd.MM.yyyy'));
 
     await user.click(screen.getByRole('combobox', { name: 'Brands' }));
     await user.click(await screen.findByRole('option', { name: 'Cardiovia' }));
-    await user.clear(from);
-    await user.type(from, '01.03.2026');
-    await user.clear(to);
-    await user.type(to, '31.03.2026');
+    await typeDate(user, 'Von', '01.03.2026');
+    await typeDate(user, 'Bis', '31.03.2026');
     await user.click(screen.getByRole('button', { name: 'Auswertung erstellen' }));
 
     expect(getReport).toHaveBeenCalledWith({ from: '2026-03-01', to: '2026-03-31', brands: ['c1'] });
@@ -105,10 +113,8 @@ describe('ReportPage', () => {
       fileName = this.download;
     });
 
-    await user.clear(screen.getByRole('textbox', { name: 'Von' }));
-    await user.type(screen.getByRole('textbox', { name: 'Von' }), '01.03.2026');
-    await user.clear(screen.getByRole('textbox', { name: 'Bis' }));
-    await user.type(screen.getByRole('textbox', { name: 'Bis' }), '31.03.2026');
+    await typeDate(user, 'Von', '01.03.2026');
+    await typeDate(user, 'Bis', '31.03.2026');
     await user.click(screen.getByRole('button', { name: 'Auswertung erstellen' }));
     expect(getReport).toHaveBeenCalledWith({ from: '2026-03-01', to: '2026-03-31', brands: [] });
     await user.click(await screen.findByRole('button', { name: 'Als CSV exportieren' }));
@@ -124,37 +130,28 @@ describe('ReportPage', () => {
     expect(text.split('\r\n')[1]).toBe('Cardiovia;01.03.2026;31.03.2026;4;2;2;3;1234;0;3');
   });
 
-  it('refuses a wrong period in German without calling the server', async () => {
+  it('refuses a wrong period in German at the field without calling the server', async () => {
     const getReport = vi.fn(async () => ROWS);
     const { user } = setup(getReport);
-    const from = screen.getByRole('textbox', { name: 'Von' });
-    await user.clear(from);
-    await user.type(from, '31.02.2026');
-    await user.click(screen.getByRole('button', { name: 'Auswertung erstellen' }));
-    expect(await screen.findByText('Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.')).toBeInTheDocument();
-
-    await user.clear(from);
-    await user.type(from, '01.01.2999');
+    await typeDate(user, 'Von', '01.01.2999');
     await user.click(screen.getByRole('button', { name: 'Auswertung erstellen' }));
     expect(await screen.findByText('Der Beginn darf nicht nach dem Ende liegen.')).toBeInTheDocument();
+    expect(field('Bis')).toHaveAttribute('aria-invalid', 'true');
+
+    // An emptied field is missing.
+    await user.click(within(field('Von')).getByRole('spinbutton', { name: 'Tag' }));
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Auswertung erstellen' }));
+    expect(await screen.findByText('Bitte geben Sie ein Datum ein.')).toBeInTheDocument();
     expect(getReport).not.toHaveBeenCalled();
   });
 
-  it('picks a day from the German calendar', async () => {
+  it('a preset fills both fields', async () => {
     const { user } = setup(vi.fn(async () => ROWS));
-    const from = screen.getByRole('textbox', { name: 'Von' });
-    await user.clear(from);
-    await user.type(from, '15.03.2026');
-    await user.click(screen.getByRole('button', { name: 'Kalender öffnen: Von' }));
-    const calendar = await screen.findByRole('dialog', { name: 'Kalender' });
-    expect(within(calendar).getByText('März 2026')).toBeInTheDocument();
-    expect(within(calendar).getByText('Mo')).toBeInTheDocument();
-    expect(within(calendar).getByRole('button', { name: 'Sonntag, 15. März 2026' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(within(calendar).getByRole('button', { name: 'Vorheriger Monat' }));
-    expect(within(calendar).getByText('Februar 2026')).toBeInTheDocument();
-    await user.click(within(calendar).getByRole('button', { name: 'Dienstag, 3. Februar 2026' }));
-    expect(from).toHaveValue('03.02.2026');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kalender' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Dieser Monat' }));
+    const today = new Date();
+    expect(shown('Von')).toBe(format(new Date(today.getFullYear(), today.getMonth(), 1), 'dd.MM.yyyy'));
+    expect(shown('Bis')).toBe(format(today, 'dd.MM.yyyy'));
   });
 
   it('shows the server refusal in German', async () => {

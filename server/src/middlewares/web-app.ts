@@ -4,6 +4,7 @@ import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
 import { isProductPath } from './admin-gate';
 import { appConfigScript, appRuntimeConfig } from '../web-app/app-config';
+import { productTimeZone } from '../time-zone';
 
 type Context = Parameters<typeof send>[0] & { method: string; path: string; body: unknown; type: string; get(field: string): string };
 
@@ -28,7 +29,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const built = existsSync(path.join(root, 'index.html'));
   if (!built) strapi.log.info(`[web-app] Kein Build unter ${root}: der Server liefert nur die API.`);
   const script = appConfigScript(
-    appRuntimeConfig(strapi.config.get('public-access.token') as string, strapi.config.get('web-app') as Parameters<typeof appRuntimeConfig>[1]),
+    appRuntimeConfig(
+      strapi.config.get('public-access.token') as string,
+      strapi.config.get('web-app') as Parameters<typeof appRuntimeConfig>[1],
+      productTimeZone(),
+    ),
   );
   const servesAdmin = () => strapi.config.get<boolean>('admin.serveAdminPanel', false) === true;
 

@@ -1,5 +1,5 @@
 import { CSV_BOM, csvDate, csvDateTime, csvLine, type CsvValue } from '@markenportal/contract';
-import { productTimeZone } from '../timeZone';
+import { productTimeZone } from '../time/zone';
 
 // The lists' CSV for German Excel, written by the contract's writer (the server's exports and the
 // report page use it too).

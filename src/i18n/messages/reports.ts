@@ -7,12 +7,6 @@ export default {
       period: 'Zeitraum',
       from: 'Von',
       to: 'Bis',
-      date_hint: 'TT.MM.JJJJ',
-      open_calendar: 'Kalender öffnen',
-      calendar: 'Kalender',
-      previous_month: 'Vorheriger Monat',
-      next_month: 'Nächster Monat',
-      today: 'Heute',
       presets: {
         label: 'Schnellauswahl',
         last_7_days: 'Letzte 7 Tage',

@@ -1,5 +1,6 @@
 // Input of GET /api/reports: the period (two calendar days, German time) and the brands.
 import type { ReportQuery } from '@markenportal/contract';
+import { productTimeZone } from '../../../time-zone';
 
 export const REPORT_MESSAGES = {
   operatorsOnly: 'Nur Operatoren können Auswertungen erstellen.',
@@ -15,9 +16,6 @@ export const REPORT_MESSAGES = {
 };
 
 export const MAX_BRANDS = 1000;
-
-/** Calendar days are German days: a report for 01.03. starts at 00:00 in Berlin. */
-export const REPORT_TIME_ZONE = 'Europe/Berlin';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -41,8 +39,8 @@ const zoneOffset = (instant: number, timeZone: string) => {
   return asUtc - Math.floor(instant / 1000) * 1000;
 };
 
-/** 00:00 of a calendar day in the time zone, as an instant. */
-export const startOfZonedDay = (year: number, month: number, day: number, timeZone = REPORT_TIME_ZONE): Date => {
+/** 00:00 of a calendar day in the time zone (the product's: a report for 01.03. starts at 00:00 in Berlin), as an instant. */
+export const startOfZonedDay = (year: number, month: number, day: number, timeZone = productTimeZone()): Date => {
   const utcMidnight = Date.UTC(year, month - 1, day);
   let instant = utcMidnight - zoneOffset(utcMidnight, timeZone);
   // Around a DST switch the offset at the result can differ from the first guess.
