@@ -4,6 +4,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Datagrid, List, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { UserNameField } from '../common/UserNameField';
 import { RoleField } from '../users/UserList';
+import { KeyboardDatagridBody } from '../common/KeyboardRows';
 
 const Actions = () => {
   const translate = useTranslate();
@@ -19,7 +20,7 @@ const Actions = () => {
 /** /employee-management: the operator's staff (roles operator and visual_admin). */
 export const EmployeeList = () => (
   <List resource="employee-management" title="app.employees.title" sort={{ field: 'email', order: 'ASC' }} actions={<Actions />} exporter={false}>
-    <Datagrid bulkActionButtons={false} size="small" rowClick="edit">
+    <Datagrid bulkActionButtons={false} size="small" rowClick="edit" body={KeyboardDatagridBody}>
       <UserNameField label="resources.users.fields.name" />
       <TextField source="email" />
       <RoleField label="resources.users.fields.role" />

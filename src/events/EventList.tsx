@@ -1,4 +1,5 @@
-import { CreateButton, Datagrid, FunctionField, List, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, List, SimpleList, TextField, TopToolbar } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
@@ -6,10 +7,13 @@ import { formatDateTime } from '../common/dates';
 import { PublicationState } from '../common/PublicationState';
 import { SearchFilter } from '../common/SearchFilter';
 import { ListPagination } from '../common/ListPagination';
+import { KeyboardDatagridBody } from '../common/KeyboardRows';
 
 /** /events: the current brand's events, drafts included, newest created first, 100 per page. */
 export const EventList = () => {
   const { role } = useSession();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const rowClick = canAccess(role, 'events', 'edit') ? (id: string | number) => `/events/${id}/edit` : false;
   return (
     <List
       resource="events"
@@ -22,12 +26,21 @@ export const EventList = () => {
       exporter={false}
       actions={<TopToolbar>{canAccess(role, 'events', 'create') && <CreateButton label="app.events.create_title" />}</TopToolbar>}
     >
-      <Datagrid bulkActionButtons={false} rowClick={canAccess(role, 'events', 'edit') ? (id) => `/events/${id}/edit` : false}>
-        <TextField source="title" />
-        <FunctionField source="startDate" render={(r: RaRecord) => formatDateTime(r.startDate)} />
-        <TextField source="location" />
-        <PublicationState label="resources.events.fields.state" />
-      </Datagrid>
+      {isSmall ? (
+        <SimpleList
+          rowClick={rowClick}
+          primaryText={(r: RaRecord) => r.title}
+          secondaryText={(r: RaRecord) => [formatDateTime(r.startDate), r.location].filter(Boolean).join(' · ')}
+          tertiaryText={() => <PublicationState />}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={rowClick} body={KeyboardDatagridBody}>
+          <TextField source="title" />
+          <FunctionField source="startDate" render={(r: RaRecord) => formatDateTime(r.startDate)} />
+          <TextField source="location" />
+          <PublicationState label="resources.events.fields.state" />
+        </Datagrid>
+      )}
     </List>
   );
 };

@@ -37,7 +37,8 @@ export const RoleMenuItems = ({ role, counts = {} }: { role: RoleType; counts?: 
           <Menu.Item key={item.to} to={item.to} primaryText={label} leftIcon={<CountIcon Icon={Icon} count={count} />} aria-label={countLabel(label, count)} />
         ) : (
           <Tooltip key={item.to} title={translate('app.menu.disabled_hint')} placement="right">
-            <span>
+            {/* No role of its own: the menu's items stay its direct children for screen readers. */}
+            <span role="none">
               <MenuItem disabled aria-disabled="true" data-disabled-menu-item>
                 <ListItemIcon>
                   <Icon />

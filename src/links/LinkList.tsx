@@ -1,6 +1,7 @@
 import { CreateButton, Datagrid, List, TextField, TopToolbar } from 'react-admin';
 import { UserNameField } from '../common/UserNameField';
 import { SearchFilter } from '../common/SearchFilter';
+import { KeyboardDatagridBody } from '../common/KeyboardRows';
 
 /** /link-management: every link with its sales rep and brand. */
 export const LinkList = () => (
@@ -16,7 +17,7 @@ export const LinkList = () => (
       </TopToolbar>
     }
   >
-    <Datagrid bulkActionButtons={false} size="small" rowClick="edit">
+    <Datagrid bulkActionButtons={false} size="small" rowClick="edit" body={KeyboardDatagridBody}>
       <TextField source="link" />
       <UserNameField source="salesUser" />
       <TextField source="brand.name" label="resources.links.fields.brand" sortBy="brand.name" />

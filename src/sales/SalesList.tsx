@@ -1,10 +1,11 @@
-import { Chip, Typography } from '@mui/material';
-import { Datagrid, List, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Datagrid, List, SimpleList, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { UserNameField } from '../common/UserNameField';
 import { SearchFilter } from '../common/SearchFilter';
 import { InviteButton } from '../common/InviteButton';
+import { KeyboardDatagridBody } from '../common/KeyboardRows';
 
 /** Aktiv or Gesperrt, from the user's `blocked`. */
 export const SalesStatusField = (_props: { label?: string; sortBy?: string }) => {
@@ -41,6 +42,8 @@ const Empty = () => {
 /** /sales: the current brand's field-sales staff; brand admins invite and open them. */
 export const SalesList = () => {
   const { role } = useSession();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const rowClick = canAccess(role, 'sales', 'edit') ? (id: string | number) => `/sales/${id}/edit` : false;
   return (
     <List
       resource="sales"
@@ -53,11 +56,21 @@ export const SalesList = () => {
       empty={false}
       actions={<Actions />}
     >
-      <Datagrid bulkActionButtons={false} size="small" rowClick={canAccess(role, 'sales', 'edit') ? (id) => `/sales/${id}/edit` : false} empty={<Empty />}>
-        <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
-        <TextField source="email" />
-        <SalesStatusField label="resources.users.fields.status" sortBy="blocked" />
-      </Datagrid>
+      {isSmall ? (
+        <SimpleList
+          rowClick={rowClick}
+          primaryText={<UserNameField />}
+          secondaryText={<TextField source="email" />}
+          tertiaryText={<SalesStatusField />}
+          empty={<Empty />}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} size="small" rowClick={rowClick} body={KeyboardDatagridBody} empty={<Empty />}>
+          <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
+          <TextField source="email" />
+          <SalesStatusField label="resources.users.fields.status" sortBy="blocked" />
+        </Datagrid>
+      )}
     </List>
   );
 };

@@ -5,6 +5,7 @@ import { UserNameField } from '../common/UserNameField';
 import { SearchFilter } from '../common/SearchFilter';
 import { formatDate } from '../common/dates';
 import { roleChoices } from './roleChoices';
+import { KeyboardDatagridBody } from '../common/KeyboardRows';
 
 export const RoleField = (_props: { label?: string; sortBy?: string }) => {
   const record = useRecordContext();
@@ -34,7 +35,7 @@ const userFilters = [
 /** /user-management: every user with role and brands, filtered by role, brand and text. */
 export const UserList = () => (
   <List resource="user-management" title="app.users.title" filters={userFilters} sort={{ field: 'email', order: 'ASC' }} perPage={25} exporter={false}>
-    <Datagrid bulkActionButtons={false} size="small" rowClick="edit">
+    <Datagrid bulkActionButtons={false} size="small" rowClick="edit" body={KeyboardDatagridBody}>
       <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
       <TextField source="email" />
       <RoleField label="resources.users.fields.role" sortBy="role.name" />
