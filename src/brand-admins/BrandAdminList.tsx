@@ -1,5 +1,5 @@
-import { Chip, Stack } from '@mui/material';
-import { Datagrid, List, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Datagrid, List, SimpleList, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { canAccess, effectiveRole } from '../providers/access';
 import type { SessionUser } from '../providers/access';
@@ -11,6 +11,7 @@ import { emailColumn, nameColumn } from '../common/export/peopleColumns';
 import type { ExportColumn } from '../common/export/listCsv';
 import { SearchFilter } from '../common/SearchFilter';
 import { InviteButton } from '../common/InviteButton';
+import { KeyboardDatagridBody } from '../common/KeyboardRows';
 
 /** The user's role in the current brand: the per-brand role if there is one, else the global role. */
 export const brandRoleOf = (record: RaRecord | undefined, currentBrandId: string | null) => effectiveRole(record as SessionUser | undefined, currentBrandId);
@@ -54,6 +55,9 @@ export const BrandAdminList = () => {
     emailColumn,
     { label: 'resources.users.fields.brand_role', value: (r, translate) => translate(`app.roles.${brandRoleOf(r, currentBrandId)}`) },
   ];
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // One's own access is changed by someone else (the server refuses it too).
+  const rowClick = (id: string | number) => (canEdit && id !== user?.id ? `/brand-admins/${id}/edit` : false);
   return (
     <List
       resource="brand-admins"
@@ -65,16 +69,15 @@ export const BrandAdminList = () => {
       empty={false}
       actions={<Actions />}
     >
-      <Datagrid
-        bulkActionButtons={false}
-        size="small"
-        // One's own access is changed by someone else (the server refuses it too).
-        rowClick={(id) => (canEdit && id !== user?.id ? `/brand-admins/${id}/edit` : false)}
-      >
-        <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
-        <TextField source="email" />
-        <BrandRoleField label="resources.users.fields.brand_role" />
-      </Datagrid>
+      {isSmall ? (
+        <SimpleList rowClick={rowClick} primaryText={<UserNameField />} secondaryText={<TextField source="email" />} tertiaryText={<BrandRoleField />} />
+      ) : (
+        <Datagrid bulkActionButtons={false} size="small" rowClick={rowClick} body={KeyboardDatagridBody}>
+          <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
+          <TextField source="email" />
+          <BrandRoleField label="resources.users.fields.brand_role" />
+        </Datagrid>
+      )}
     </List>
   );
 };

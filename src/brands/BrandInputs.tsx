@@ -1,18 +1,8 @@
 import { Grid } from '@mui/material';
-import {
-  AutocompleteArrayInput,
-  email,
-  ImageField,
-  ImageInput,
-  maxLength,
-  ReferenceArrayInput,
-  ReferenceInput,
-  required,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import { AutocompleteArrayInput, email, ImageField, maxLength, ReferenceArrayInput, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { imagePreview, relationsAsIds } from '../common/formValues';
+import { LabelledImageInput } from '../common/LabelledImageInput';
 
 /** Relations as ids, the way the license inputs edit them. */
 export const brandFormRecord = (record: RaRecord) => relationsAsIds(record, { one: ['license'], many: ['addons'] });
@@ -50,9 +40,9 @@ export const BrandProfileInputs = () => (
       <TextInput source="description" multiline minRows={3} validate={maxLength(5000)} />
     </Grid>
     <Grid size={12}>
-      <ImageInput source="logo" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.svg', '.webp'] }} format={imagePreview}>
+      <LabelledImageInput source="logo" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.svg', '.webp'] }} format={imagePreview}>
         <ImageField source="src" title="name" />
-      </ImageInput>
+      </LabelledImageInput>
     </Grid>
   </Grid>
 );

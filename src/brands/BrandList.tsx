@@ -10,11 +10,13 @@ import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import type { RaRecord } from 'react-admin';
 import { formatDate } from '../common/dates';
+import { KeyboardDatagridBody } from '../common/KeyboardRows';
 
 // The hint says when the search applies (the spec's "Validation rules").
 const BrandSearch = (_props: { source: 'q'; alwaysOn: boolean }) => {
   const translate = useTranslate();
-  return <SearchInput source="q" placeholder={translate('app.brands.search')} helperText={translate('app.brands.search_hint')} />;
+  const text = translate('app.brands.search');
+  return <SearchInput source="q" placeholder={text} inputProps={{ 'aria-label': text }} helperText={translate('app.brands.search_hint')} />;
 };
 
 const brandFilters = [<BrandSearch key="q" source="q" alwaysOn />];
@@ -50,7 +52,7 @@ export const BrandList = () => (
     exporter={useListExporter('app.exports.files.brands', BRAND_EXPORT)}
     actions={<BrandListActions />}
   >
-    <Datagrid bulkActionButtons={false} size="small" rowClick={(id) => `/brand-management/${id}`}>
+    <Datagrid bulkActionButtons={false} size="small" rowClick={(id) => `/brand-management/${id}`} body={KeyboardDatagridBody}>
       <TextField source="numericId" sortBy="id" />
       <TextField source="name" />
       <TextField source="companyName" />

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Card, CardContent, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { brandIdsOf, effectiveRole, landingPath } from '../providers/access';
 import { useSession, useSetCurrentBrand } from '../providers/useSession';
@@ -27,10 +27,12 @@ export const ChangeBrandPage = () => {
         <Typography color="text.secondary">{translate('app.change_brand.intro')}</Typography>
         <List aria-label={translate('app.change_brand.title')}>
           {brandIdsOf(user).map((id) => (
-            <ListItemButton key={id} selected={id === currentBrandId} onClick={() => choose(id)}>
-              <ListItemText primary={nameOf(id)} secondary={translate(`app.roles.${effectiveRole(user, id)}`)} />
-              {id === currentBrandId && <Chip size="small" color="primary" label={translate('app.change_brand.current')} />}
-            </ListItemButton>
+            <ListItem key={id} disablePadding>
+              <ListItemButton selected={id === currentBrandId} onClick={() => choose(id)}>
+                <ListItemText primary={nameOf(id)} secondary={translate(`app.roles.${effectiveRole(user, id)}`)} />
+                {id === currentBrandId && <Chip size="small" color="primary" label={translate('app.change_brand.current')} />}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

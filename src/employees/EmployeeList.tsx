@@ -7,6 +7,7 @@ import { emailColumn, nameColumn, roleColumn } from '../common/export/peopleColu
 import { Datagrid, List, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { UserNameField } from '../common/UserNameField';
 import { RoleField } from '../users/UserList';
+import { KeyboardDatagridBody } from '../common/KeyboardRows';
 
 const Actions = () => {
   const translate = useTranslate();
@@ -31,7 +32,7 @@ export const EmployeeList = () => (
     actions={<Actions />}
     exporter={useListExporter('app.exports.files.employees', EMPLOYEE_EXPORT)}
   >
-    <Datagrid bulkActionButtons={false} size="small" rowClick="edit">
+    <Datagrid bulkActionButtons={false} size="small" rowClick="edit" body={KeyboardDatagridBody}>
       <UserNameField label="resources.users.fields.name" />
       <TextField source="email" />
       <RoleField label="resources.users.fields.role" />

@@ -1,4 +1,5 @@
-import { CreateButton, Datagrid, FunctionField, List, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, List, SimpleList, TextField, TopToolbar } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
@@ -12,10 +13,13 @@ import { BulkDelete } from '../common/BulkDelete';
 import { EVENT_EXPORT } from './eventExport';
 
 const LIST_META = { status: 'draft' };
+import { KeyboardDatagridBody } from '../common/KeyboardRows';
 
 /** /events: the current brand's events, drafts included, newest created first, 100 per page. */
 export const EventList = () => {
   const { role } = useSession();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const rowClick = canAccess(role, 'events', 'edit') ? (id: string | number) => `/events/${id}/edit` : false;
   return (
     <List
       resource="events"
@@ -33,15 +37,25 @@ export const EventList = () => {
         </TopToolbar>
       }
     >
-      <Datagrid
-        bulkActionButtons={canAccess(role, 'events', 'delete') ? <BulkDelete resource="events" messages="events" /> : false}
-        rowClick={canAccess(role, 'events', 'edit') ? (id) => `/events/${id}/edit` : false}
-      >
-        <TextField source="title" />
-        <FunctionField source="startDate" render={(r: RaRecord) => formatDateTime(r.startDate)} />
-        <TextField source="location" />
-        <PublicationState label="resources.events.fields.state" />
-      </Datagrid>
+      {isSmall ? (
+        <SimpleList
+          rowClick={rowClick}
+          primaryText={(r: RaRecord) => r.title}
+          secondaryText={(r: RaRecord) => [formatDateTime(r.startDate), r.location].filter(Boolean).join(' · ')}
+          tertiaryText={() => <PublicationState />}
+        />
+      ) : (
+        <Datagrid
+          bulkActionButtons={canAccess(role, 'events', 'delete') ? <BulkDelete resource="events" messages="events" /> : false}
+          rowClick={rowClick}
+          body={KeyboardDatagridBody}
+        >
+          <TextField source="title" />
+          <FunctionField source="startDate" render={(r: RaRecord) => formatDateTime(r.startDate)} />
+          <TextField source="location" />
+          <PublicationState label="resources.events.fields.state" />
+        </Datagrid>
+      )}
     </List>
   );
 };

@@ -139,7 +139,7 @@ export const raGerman: TranslationMessages = {
     },
     auth: {
       auth_check_error: 'Bitte melden Sie sich an, um fortzufahren.',
-      user_menu: 'Profil',
+      user_menu: 'Benutzermenü',
       username: 'Benutzername',
       password: 'Passwort',
       email: 'E-Mail',

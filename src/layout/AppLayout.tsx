@@ -19,6 +19,12 @@ export const RoleMenu = () => {
   );
 };
 
+/**
+ * react-admin's layout is `min-width: fit-content`: one wide table would widen the whole page on a
+ * phone and push the top bar's user menu off-screen. The page keeps the screen's width instead.
+ */
+const fitScreen = { minWidth: 0, '& .RaLayout-contentWithSidebar': { minWidth: 0 }, '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' } };
+
 /** One layout per kind of user: the back office, or the simplified sales layout. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { role, user } = useSession();
@@ -31,7 +37,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       </RealtimeProvider>
     );
   return (
-    <Layout menu={RoleMenu} appBar={AppTopBar}>
+    <Layout menu={RoleMenu} appBar={AppTopBar} sx={fitScreen}>
       {children}
     </Layout>
   );

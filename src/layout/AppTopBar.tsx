@@ -1,4 +1,4 @@
-import { AppBar, Logout, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Chip, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -12,7 +12,9 @@ import { useCurrentBrandName } from '../common/useCurrentBrandName';
 /** The name of the current brand, for users who work in a brand. */
 export const CurrentBrandChip = () => {
   const name = useCurrentBrandName();
-  return name ? <Chip size="small" label={name} sx={{ mr: 1, color: 'inherit', borderColor: 'currentColor' }} variant="outlined" /> : null;
+  return name ? (
+    <Chip size="small" label={name} sx={{ mr: 1, color: 'inherit', borderColor: 'currentColor', maxWidth: { xs: 130, sm: 280 } }} variant="outlined" />
+  ) : null;
 };
 
 const ChangeBrandMenuItem = () => {
@@ -45,8 +47,12 @@ const ProfileMenuItem = () => {
 /** The user menu: own profile, change brand when the user has more than one, and sign out. */
 const AppUserMenu = () => {
   const { user, role } = useSession();
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // Announced with the name it shows ("Anna Berger, Benutzermenü"), not as "Profil".
+  const label = identity?.fullName ? translate('app.layout.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
   return (
-    <UserMenu>
+    <UserMenu label={label}>
       {canAccess(role, 'profile') && <ProfileMenuItem />}
       {brandIdsOf(user).length > 1 && canAccess(role, 'change-brand') && <ChangeBrandMenuItem />}
       <Logout />

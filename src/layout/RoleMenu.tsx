@@ -4,10 +4,19 @@ import { Menu, useTranslate } from 'react-admin';
 import { menuFor, RoleType } from '../providers/access';
 import { menuIcon } from './menuIcon';
 
-/** A menu icon with a count badge (unread chats); no badge at 0. */
+/**
+ * A menu icon with a count badge (unread chats); no badge at 0. The number is drawn by CSS: the
+ * item's accessible name says it ("Chats, 3 ungelesen"), and as text it would run into the label
+ * ("3Chats"), which screen-reader users who speak the visible label could not match.
+ */
 export const CountIcon = ({ Icon, count }: { Icon: SvgIconComponent; count?: number }) =>
   count ? (
-    <Badge badgeContent={count} max={99} color="error">
+    <Badge
+      badgeContent=" "
+      color="error"
+      slotProps={{ badge: { 'data-count': count > 99 ? '99+' : String(count) } as object }}
+      sx={{ '& .MuiBadge-badge::after': { content: 'attr(data-count)' } }}
+    >
       <Icon />
     </Badge>
   ) : (
@@ -36,15 +45,15 @@ export const RoleMenuItems = ({ role, counts = {} }: { role: RoleType; counts?: 
         return item.enabled ? (
           <Menu.Item key={item.to} to={item.to} primaryText={label} leftIcon={<CountIcon Icon={Icon} count={count} />} aria-label={countLabel(label, count)} />
         ) : (
-          <Tooltip key={item.to} title={translate('app.menu.disabled_hint')} placement="right">
-            <span>
-              <MenuItem disabled aria-disabled="true" data-disabled-menu-item>
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={label} />
-              </MenuItem>
-            </span>
+          // Not `disabled`: a disabled item needs a wrapper for its tooltip, and a wrapper breaks the
+          // menu's list structure for screen readers. aria-disabled, greyed out, and a click does nothing.
+          <Tooltip key={item.to} title={translate('app.menu.disabled_hint')} placement="right" describeChild>
+            <MenuItem aria-disabled="true" data-disabled-menu-item sx={{ opacity: 0.38, cursor: 'default' }} onClick={(e) => e.preventDefault()}>
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </MenuItem>
           </Tooltip>
         );
       })}

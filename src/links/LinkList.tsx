@@ -7,6 +7,7 @@ import { CreateButton, Datagrid, List, TextField, TopToolbar } from 'react-admin
 import { BulkDelete } from '../common/BulkDelete';
 import { UserNameField } from '../common/UserNameField';
 import { SearchFilter } from '../common/SearchFilter';
+import { KeyboardDatagridBody } from '../common/KeyboardRows';
 
 const LINK_EXPORT: ExportColumn<RaRecord>[] = [
   { label: 'resources.links.fields.link', value: (r) => r.link },
@@ -29,7 +30,7 @@ export const LinkList = () => (
       </TopToolbar>
     }
   >
-    <Datagrid bulkActionButtons={<BulkDelete resource="link-management" messages="links" />} size="small" rowClick="edit">
+    <Datagrid bulkActionButtons={<BulkDelete resource="link-management" messages="links" />} size="small" rowClick="edit" body={KeyboardDatagridBody}>
       <TextField source="link" />
       <UserNameField source="salesUser" />
       <TextField source="brand.name" label="resources.links.fields.brand" sortBy="brand.name" />

@@ -1,7 +1,8 @@
-import { AutocompleteArrayInput, BooleanInput, ImageField, ImageInput, maxLength, ReferenceArrayInput, required, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, ImageField, maxLength, ReferenceArrayInput, required, SelectInput, TextInput } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { imagePreview, relationsAsIds } from '../common/formValues';
+import { LabelledImageInput } from '../common/LabelledImageInput';
 
 export const POST_TYPES = ['news', 'product', 'study', 'service'].map((id) => ({ id, name: `app.posts.types.${id}` }));
 
@@ -15,9 +16,9 @@ export const PostInputs = () => (
     <TextInput source="title" validate={[required(), maxLength(200)]} />
     <SelectInput source="type" choices={POST_TYPES} validate={required()} />
     <RichTextInput source="content" fullWidth />
-    <ImageInput source="teaserImage" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.webp'] }} format={imagePreview}>
+    <LabelledImageInput source="teaserImage" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.webp'] }} format={imagePreview}>
       <ImageField source="src" title="name" />
-    </ImageInput>
+    </LabelledImageInput>
     <ReferenceArrayInput source="specializations" reference="specializations" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
       <AutocompleteArrayInput label="resources.posts.fields.specializations" optionText="name" />
     </ReferenceArrayInput>

@@ -1,6 +1,7 @@
-import { BooleanInput, CreateButton, Datagrid, FunctionField, List, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { BooleanInput, CreateButton, Datagrid, FunctionField, List, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import { canAccess } from '../providers/access';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { canAccess, usesFieldAppLayout } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { formatDateTime } from '../common/dates';
 import { PublicationState } from '../common/PublicationState';
@@ -8,6 +9,8 @@ import { SearchFilter } from '../common/SearchFilter';
 import { ListPagination } from '../common/ListPagination';
 import { PostBulkActions } from './PostBulkActions';
 import { ServerExportButton } from '../common/export/ServerExportButton';
+import { KeyboardDatagridBody } from '../common/KeyboardRows';
+import { PostReadingList } from './PostReadingList';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="app.posts.search" />,
@@ -18,10 +21,17 @@ const filters = [
 // (another `meta`, so react-admin does not take them for those from its cache).
 const LIST_META = { status: 'draft', fields: ['title', 'type', 'publishedAt', 'updatedAt'] };
 
-/** /posts: the current brand's posts, drafts included, newest publication first, 100 per page. */
+/** /posts: the current brand's posts, drafts included, newest publication first, 100 per page; a reading list for reps. */
 export const PostList = () => {
   const { role } = useSession();
+  return usesFieldAppLayout(role) ? <PostReadingList /> : <PostTable />;
+};
+
+/** The back office's posts: a table, or a stacked list below the `sm` breakpoint. */
+const PostTable = () => {
+  const { role } = useSession();
   const translate = useTranslate();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       resource="posts"
@@ -39,12 +49,25 @@ export const PostList = () => {
         </TopToolbar>
       }
     >
-      <Datagrid bulkActionButtons={canAccess(role, 'posts', 'edit') ? <PostBulkActions /> : false} rowClick={(id) => `/posts/${id}`}>
-        <TextField source="title" />
-        <FunctionField label="resources.posts.fields.type" render={(r: RaRecord) => translate(`app.posts.types.${r.type}`)} />
-        <PublicationState label="resources.posts.fields.state" />
-        <FunctionField source="updatedAt" render={(r: RaRecord) => formatDateTime(r.updatedAt)} />
-      </Datagrid>
+      {isSmall ? (
+        <SimpleList
+          rowClick={(id) => `/posts/${id}`}
+          primaryText={(r: RaRecord) => r.title}
+          secondaryText={(r: RaRecord) => translate(`app.posts.types.${r.type}`)}
+          tertiaryText={() => <PublicationState />}
+        />
+      ) : (
+        <Datagrid
+          bulkActionButtons={canAccess(role, 'posts', 'edit') ? <PostBulkActions /> : false}
+          rowClick={(id) => `/posts/${id}`}
+          body={KeyboardDatagridBody}
+        >
+          <TextField source="title" />
+          <FunctionField label="resources.posts.fields.type" render={(r: RaRecord) => translate(`app.posts.types.${r.type}`)} />
+          <PublicationState label="resources.posts.fields.state" />
+          <FunctionField source="updatedAt" render={(r: RaRecord) => formatDateTime(r.updatedAt)} />
+        </Datagrid>
+      )}
     </List>
   );
 };

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, ImageField, ImageInput, maxLength, SelectInput, TextInput, Title, useAuthProvider, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, ImageField, maxLength, SelectInput, TextInput, Title, useAuthProvider, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppAuthProvider } from '../providers/authProvider';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useSession } from '../providers/useSession';
 import { imagePreview } from '../common/formValues';
 import { OWN_PROFILE_FIELDS, ownProfileBody, SALUTATIONS, StoredProfile, storedProfile } from './ownProfile';
 import { readAgain } from '../providers/queryClient';
+import { LabelledImageInput } from '../common/LabelledImageInput';
 
 type ImageValue = { url?: string; src?: string; rawFile?: File } | null;
 type Values = { email?: string; image?: ImageValue; profile?: StoredProfile };
@@ -77,7 +78,7 @@ export const ProfileEdit = () => {
             {translate('app.profile.edit_title')}
           </Typography>
           <Form defaultValues={defaultValues} onSubmit={save as never} noValidate>
-            <ImageInput
+            <LabelledImageInput
               source="image"
               label="app.profile.image"
               helperText="app.profile.image_hint"
@@ -85,7 +86,7 @@ export const ProfileEdit = () => {
               format={imagePreview}
             >
               <ImageField source="src" title="name" />
-            </ImageInput>
+            </LabelledImageInput>
             <Heading label="app.profile.sections.person" />
             <Grid container columnSpacing={2}>
               <Grid size={{ xs: 12, sm: 4 }}>

@@ -1,5 +1,5 @@
-import { Chip, Typography } from '@mui/material';
-import { Datagrid, List, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Datagrid, List, SimpleList, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { ListExportButton } from '../common/export/ListExportButton';
 import { useListExporter } from '../common/export/useListExporter';
 import { emailColumn, nameColumn, statusColumn } from '../common/export/peopleColumns';
@@ -8,6 +8,7 @@ import { useSession } from '../providers/useSession';
 import { UserNameField } from '../common/UserNameField';
 import { SearchFilter } from '../common/SearchFilter';
 import { InviteButton } from '../common/InviteButton';
+import { KeyboardDatagridBody } from '../common/KeyboardRows';
 
 /** Aktiv or Gesperrt, from the user's `blocked`. */
 export const SalesStatusField = (_props: { label?: string; sortBy?: string }) => {
@@ -47,6 +48,8 @@ const SALES_EXPORT = [nameColumn, emailColumn, statusColumn];
 /** /sales: the current brand's field-sales staff; brand admins invite and open them. */
 export const SalesList = () => {
   const { role } = useSession();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const rowClick = canAccess(role, 'sales', 'edit') ? (id: string | number) => `/sales/${id}/edit` : false;
   return (
     <List
       resource="sales"
@@ -59,11 +62,21 @@ export const SalesList = () => {
       empty={false}
       actions={<Actions />}
     >
-      <Datagrid bulkActionButtons={false} size="small" rowClick={canAccess(role, 'sales', 'edit') ? (id) => `/sales/${id}/edit` : false} empty={<Empty />}>
-        <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
-        <TextField source="email" />
-        <SalesStatusField label="resources.users.fields.status" sortBy="blocked" />
-      </Datagrid>
+      {isSmall ? (
+        <SimpleList
+          rowClick={rowClick}
+          primaryText={<UserNameField />}
+          secondaryText={<TextField source="email" />}
+          tertiaryText={<SalesStatusField />}
+          empty={<Empty />}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} size="small" rowClick={rowClick} body={KeyboardDatagridBody} empty={<Empty />}>
+          <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
+          <TextField source="email" />
+          <SalesStatusField label="resources.users.fields.status" sortBy="blocked" />
+        </Datagrid>
+      )}
     </List>
   );
 };

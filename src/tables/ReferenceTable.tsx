@@ -24,7 +24,8 @@ import { TableConfig, tableKey } from './tables';
 // `alwaysOn` and `source` are read by the filter form from the element itself.
 const NameSearch = (_props: { source: string; alwaysOn: boolean }) => {
   const translate = useTranslate();
-  return <SearchInput source="q" placeholder={translate('app.tables.search')} />;
+  const text = translate('app.tables.search');
+  return <SearchInput source="q" placeholder={text} inputProps={{ 'aria-label': text }} />;
 };
 const filters = [<NameSearch key="q" source="q" alwaysOn />];
 

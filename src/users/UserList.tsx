@@ -20,6 +20,7 @@ import { UserNameField } from '../common/UserNameField';
 import { SearchFilter } from '../common/SearchFilter';
 import { formatDate } from '../common/dates';
 import { roleChoices } from './roleChoices';
+import { KeyboardDatagridBody } from '../common/KeyboardRows';
 
 export const RoleField = (_props: { label?: string; sortBy?: string }) => {
   const record = useRecordContext();
@@ -70,7 +71,7 @@ export const UserList = () => (
       </TopToolbar>
     }
   >
-    <Datagrid bulkActionButtons={false} size="small" rowClick="edit">
+    <Datagrid bulkActionButtons={false} size="small" rowClick="edit" body={KeyboardDatagridBody}>
       <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
       <TextField source="email" />
       <RoleField label="resources.users.fields.role" sortBy="role.name" />

@@ -140,7 +140,7 @@ describe('brand admin: posts', () => {
     await page.waitForURL('**/home');
     await page.getByRole('menuitem', { name: 'Beiträge' }).click();
     await page.getByText('Neue Leitlinie zur Hypertonie-Therapie').waitFor();
-    await page.getByRole('button', { name: 'Profil' }).click();
+    await page.getByRole('button', { name: /Benutzermenü$/ }).click();
     await page.getByRole('menuitem', { name: 'Brand wechseln' }).click();
     await page.getByRole('list', { name: 'Brand wechseln' }).getByText('DermaSana').click();
     await page.getByText('Sie arbeiten jetzt für DermaSana.').waitFor();
