@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
-import { authProvider, http, scopeContext } from './providers';
+import { authProvider, http, scopeContext, session } from './providers';
+import { userViewsStore } from './providers/userViewsStore';
 import { createDataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { germanMessages, i18nProvider } from './i18n';
@@ -16,6 +17,7 @@ import { DATA_RESOURCES, FEATURES } from './features';
 import { PickersProvider } from './common/time';
 
 const queryClient = createQueryClient();
+const store = userViewsStore(localStorageStore(undefined, 'markenportal'), () => session.getUser()?.id, window.localStorage);
 const dataProvider = createDataProvider(http, scopeContext, DATA_RESOURCES);
 
 const guarded = (feature: Feature) => (route: FeatureRoute) => guardedRoute(route.path, route.resource ?? feature.name, route.action ?? 'list', route.page);
@@ -42,7 +44,7 @@ const AdminApp = () => (
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
-      store={localStorageStore(undefined, 'markenportal')}
+      store={store}
       layout={AppLayout}
       loginPage={LoginPage}
       dashboard={RootRedirect}

@@ -11,6 +11,7 @@ import { emailColumn, nameColumn } from '../common/export/peopleColumns';
 import type { ExportColumn } from '../common/export/listCsv';
 import { SearchFilter } from '../common/SearchFilter';
 import { InviteButton } from '../common/InviteButton';
+import { PendingInvitations } from '../invitations/PendingInvitations';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
 
 /** The user's role in the current brand: the per-brand role if there is one, else the global role. */
@@ -59,25 +60,28 @@ export const BrandAdminList = () => {
   // One's own access is changed by someone else (the server refuses it too).
   const rowClick = (id: string | number) => (canEdit && id !== user?.id ? `/brand-admins/${id}/edit` : false);
   return (
-    <List
-      resource="brand-admins"
-      title="app.brand_admins.title"
-      filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="app.brand_admins.search" />]}
-      sort={{ field: 'email', order: 'ASC' }}
-      perPage={25}
-      exporter={useListExporter('app.exports.files.brand_admins', exportColumns)}
-      empty={false}
-      actions={<Actions />}
-    >
-      {isSmall ? (
-        <SimpleList rowClick={rowClick} primaryText={<UserNameField />} secondaryText={<TextField source="email" />} tertiaryText={<BrandRoleField />} />
-      ) : (
-        <Datagrid bulkActionButtons={false} size="small" rowClick={rowClick} body={KeyboardDatagridBody}>
-          <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
-          <TextField source="email" />
-          <BrandRoleField label="resources.users.fields.brand_role" />
-        </Datagrid>
-      )}
-    </List>
+    <>
+      <List
+        resource="brand-admins"
+        title="app.brand_admins.title"
+        filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="app.brand_admins.search" />]}
+        sort={{ field: 'email', order: 'ASC' }}
+        perPage={25}
+        exporter={useListExporter('app.exports.files.brand_admins', exportColumns)}
+        empty={false}
+        actions={<Actions />}
+      >
+        {isSmall ? (
+          <SimpleList rowClick={rowClick} primaryText={<UserNameField />} secondaryText={<TextField source="email" />} tertiaryText={<BrandRoleField />} />
+        ) : (
+          <Datagrid bulkActionButtons={false} size="small" rowClick={rowClick} body={KeyboardDatagridBody}>
+            <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
+            <TextField source="email" />
+            <BrandRoleField label="resources.users.fields.brand_role" />
+          </Datagrid>
+        )}
+      </List>
+      {canAccess(role, 'brand-admins', 'create') && <PendingInvitations roles={['brand_admin', 'visual_brand_admin']} />}
+    </>
   );
 };

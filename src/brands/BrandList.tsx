@@ -1,7 +1,8 @@
 import { ListExportButton } from '../common/export/ListExportButton';
 import { useListExporter } from '../common/export/useListExporter';
 import { BRAND_EXPORT } from './brandExport';
-import { CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, List, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { SavedViewsAside } from '../common/SavedViews';
 import { Link } from 'react-router-dom';
 import { Button } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
@@ -19,7 +20,15 @@ const BrandSearch = (_props: { source: 'q'; alwaysOn: boolean }) => {
   return <SearchInput source="q" placeholder={text} inputProps={{ 'aria-label': text }} helperText={translate('app.brands.search_hint')} />;
 };
 
-const brandFilters = [<BrandSearch key="q" source="q" alwaysOn />];
+const brandFilters = [
+  <BrandSearch key="q" source="q" alwaysOn />,
+  <ReferenceInput key="license" source="license.documentId" reference="licenses" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <SelectInput label="resources.brands.fields.license" optionText="name" />
+  </ReferenceInput>,
+  <ReferenceInput key="addon" source="addons.documentId" reference="addons" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <SelectInput label="resources.brands.fields.addons" optionText="name" />
+  </ReferenceInput>,
+];
 
 const BrandListActions = () => {
   const { role } = useSession();
@@ -50,6 +59,7 @@ export const BrandList = () => (
     sort={{ field: 'name', order: 'ASC' }}
     title="app.menu.brand_management"
     exporter={useListExporter('app.exports.files.brands', BRAND_EXPORT)}
+    aside={<SavedViewsAside />}
     actions={<BrandListActions />}
   >
     <Datagrid bulkActionButtons={false} size="small" rowClick={(id) => `/brand-management/${id}`} body={KeyboardDatagridBody}>

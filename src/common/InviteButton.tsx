@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SendIcon from '@mui/icons-material/Send';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readAgain } from '../providers/queryClient';
 import { Form, RadioButtonGroupInput, TextInput, email, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -55,8 +56,11 @@ export const InviteButton = ({ roles, label, title, intro }: InviteButtonProps) 
   const dataProvider = useDataProvider<AppDataProvider>();
   const titleId = useId();
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
   const invite = useMutation({
     mutationFn: (values: InviteValues) => dataProvider.inviteToBrand({ email: values.email, role: values.role }),
+    // The pending invitations beside the list (PendingInvitations) show the new one.
+    onSuccess: () => void readAgain(queryClient, { queryKey: ['invitations'] }),
     onError: (error: Error) => notify(error.message || 'app.errors.server', { type: 'error' }),
   });
   const close = () => {

@@ -1,3 +1,5 @@
+import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
+import { CancelButton } from '../common/CancelButton';
 import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { EditConflict } from '../common/EditConflict';
@@ -26,11 +28,15 @@ export const EventEdit = () => (
       validate={validateEvent}
       toolbar={
         <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <SaveButton />
+          <span>
+            <SaveButton />
+            <CancelButton to="/events" />
+          </span>
           <DeleteWithConfirmButton mutationMode="pessimistic" />
         </Toolbar>
       }
     >
+      <PageBreadcrumbs list="/events" listLabel="app.events.title" current="ra.action.edit" />
       <EditConflict />
       <EventInputs />
     </SimpleForm>

@@ -5,6 +5,7 @@ import { FIELD_MESSAGES } from '@markenportal/contract';
 export const appGerman = {
   app: {
     name: 'Markenportal',
+    navigation: { breadcrumbs: 'Navigationspfad' },
     menu: {
       home: 'Startseite',
       dashboard: 'Dashboard',

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
+import { CancelButton } from '../common/CancelButton';
 import type { RaRecord } from 'react-admin';
 import { EditConflict } from '../common/EditConflict';
 import { PostInputs, POST_FIELDS, postFormRecord } from './PostInputs';
@@ -25,7 +27,16 @@ export const PostEdit = () => {
       mutationOptions={{ meta: { status: 'draft' } }}
       transform={(data: RaRecord) => Object.fromEntries(POST_FIELDS.map((f) => [f, data[f]]))}
     >
-      <SimpleForm warnWhenUnsavedChanges>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+            <CancelButton to={`/posts/${id}`} />
+          </Toolbar>
+        }
+      >
+        <PageBreadcrumbs list="/posts" listLabel="app.posts.title" detail={`/posts/${id}`} current="ra.action.edit" />
         <EditConflict />
         <PostInputs />
       </SimpleForm>

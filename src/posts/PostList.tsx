@@ -1,4 +1,18 @@
-import { BooleanInput, CreateButton, Datagrid, FunctionField, List, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { POST_TYPE_NAMES } from '@markenportal/contract';
+import { SavedViewsAside } from '../common/SavedViews';
 import type { RaRecord } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { canAccess, usesFieldAppLayout } from '../providers/access';
@@ -15,6 +29,16 @@ import { PostReadingList } from './PostReadingList';
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="app.posts.search" />,
   <BooleanInput key="live" source="live" label="app.posts.live_only" alwaysOn />,
+  <SelectInput
+    key="type"
+    source="type"
+    label="resources.posts.fields.type"
+    choices={Object.keys(POST_TYPE_NAMES).map((type) => ({ id: type, name: `app.posts.types.${type}` }))}
+    alwaysOn
+  />,
+  <ReferenceInput key="specialization" source="specializations.documentId" reference="specializations" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <SelectInput label="resources.posts.fields.specializations" optionText="name" />
+  </ReferenceInput>,
 ];
 
 // Only the columns shown: the list's rows are not the records the reader view and the editor load
@@ -42,6 +66,7 @@ const PostTable = () => {
       sort={{ field: 'publishedAt', order: 'DESC' }}
       queryOptions={{ meta: LIST_META }}
       exporter={false}
+      aside={<SavedViewsAside />}
       actions={
         <TopToolbar>
           {canAccess(role, 'posts', 'export') && <ServerExportButton file="app.exports.files.posts" meta={LIST_META} />}

@@ -13,6 +13,7 @@ import { formatDateTime } from '../common/dates';
 import { PublicationState } from '../common/PublicationState';
 import { SchedulePanel } from './SchedulePanel';
 import { NotificationPanel } from './NotificationPanel';
+import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
 import { PublicationActions } from './PublicationActions';
 
 const PostDetail = () => {
@@ -37,6 +38,7 @@ const PostDetail = () => {
   return (
     <Box sx={{ mt: 2, maxWidth: 900 }}>
       <Title title={record.title} />
+      <PageBreadcrumbs list="/posts" listLabel="app.posts.title" />
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
         <PostStateFor record={withLive} />
         <Chip size="small" label={translate(`app.posts.types.${record.type}`)} />

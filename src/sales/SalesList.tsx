@@ -8,6 +8,7 @@ import { useSession } from '../providers/useSession';
 import { UserNameField } from '../common/UserNameField';
 import { SearchFilter } from '../common/SearchFilter';
 import { InviteButton } from '../common/InviteButton';
+import { PendingInvitations } from '../invitations/PendingInvitations';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
 
 /** Aktiv or Gesperrt, from the user's `blocked`. */
@@ -51,32 +52,35 @@ export const SalesList = () => {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rowClick = canAccess(role, 'sales', 'edit') ? (id: string | number) => `/sales/${id}/edit` : false;
   return (
-    <List
-      resource="sales"
-      title="app.sales.title"
-      filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="app.sales.search" />]}
-      sort={{ field: 'email', order: 'ASC' }}
-      perPage={25}
-      exporter={useListExporter('app.exports.files.sales', SALES_EXPORT)}
-      // The list (with its invite button) stays visible when the brand has nobody yet.
-      empty={false}
-      actions={<Actions />}
-    >
-      {isSmall ? (
-        <SimpleList
-          rowClick={rowClick}
-          primaryText={<UserNameField />}
-          secondaryText={<TextField source="email" />}
-          tertiaryText={<SalesStatusField />}
-          empty={<Empty />}
-        />
-      ) : (
-        <Datagrid bulkActionButtons={false} size="small" rowClick={rowClick} body={KeyboardDatagridBody} empty={<Empty />}>
-          <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
-          <TextField source="email" />
-          <SalesStatusField label="resources.users.fields.status" sortBy="blocked" />
-        </Datagrid>
-      )}
-    </List>
+    <>
+      <List
+        resource="sales"
+        title="app.sales.title"
+        filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="app.sales.search" />]}
+        sort={{ field: 'email', order: 'ASC' }}
+        perPage={25}
+        exporter={useListExporter('app.exports.files.sales', SALES_EXPORT)}
+        // The list (with its invite button) stays visible when the brand has nobody yet.
+        empty={false}
+        actions={<Actions />}
+      >
+        {isSmall ? (
+          <SimpleList
+            rowClick={rowClick}
+            primaryText={<UserNameField />}
+            secondaryText={<TextField source="email" />}
+            tertiaryText={<SalesStatusField />}
+            empty={<Empty />}
+          />
+        ) : (
+          <Datagrid bulkActionButtons={false} size="small" rowClick={rowClick} body={KeyboardDatagridBody} empty={<Empty />}>
+            <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
+            <TextField source="email" />
+            <SalesStatusField label="resources.users.fields.status" sortBy="blocked" />
+          </Datagrid>
+        )}
+      </List>
+      {canAccess(role, 'sales', 'create') && <PendingInvitations roles={['sales']} />}
+    </>
   );
 };

@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { SavedViewsAside } from '../common/SavedViews';
 import { ListExportButton } from '../common/export/ListExportButton';
 import { useListExporter } from '../common/export/useListExporter';
 import { createdColumn, emailColumn, nameColumn, roleColumn } from '../common/export/peopleColumns';
@@ -65,6 +66,7 @@ export const UserList = () => (
     sort={{ field: 'email', order: 'ASC' }}
     perPage={25}
     exporter={useListExporter('app.exports.files.users', USER_EXPORT)}
+    aside={<SavedViewsAside />}
     actions={
       <TopToolbar>
         <ListExportButton />

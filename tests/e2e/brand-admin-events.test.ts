@@ -16,7 +16,7 @@ describe('brand admin: events', () => {
     await page.getByText('Fortbildung: Hypertonie kompakt').waitFor();
 
     await page.getByRole('link', { name: 'Veranstaltung anlegen' }).click();
-    await page.getByLabel(/^Titel/).fill('E2E-Entwurf');
+    await page.getByRole('textbox', { name: /^Titel/ }).fill('E2E-Entwurf');
     // German fields in Berlin time: 18:00–20:00 on a winter day.
     await enterDate(dateField(page, 'Beginn'), '15.03.2027 18:00');
     await enterDate(dateField(page, 'Ende'), '15.03.2027 17:00');
@@ -41,7 +41,7 @@ describe('brand admin: events', () => {
     await page.getByRole('menuitem', { name: 'Veranstaltungen' }).click();
 
     await page.getByRole('link', { name: 'Veranstaltung anlegen' }).click();
-    await page.getByLabel(/^Titel/).fill('E2E-Live');
+    await page.getByRole('textbox', { name: /^Titel/ }).fill('E2E-Live');
     await enterDate(dateField(page, 'Beginn'), '01.04.2027 09:00');
     await page.getByLabel('Sofort veröffentlichen').check();
     await page.getByRole('button', { name: 'Speichern' }).click();

@@ -14,7 +14,7 @@ describe('brand admin: posts', () => {
     await page.getByRole('menuitem', { name: 'Beiträge' }).click();
     await page.getByText('Neue Leitlinie zur Hypertonie-Therapie').waitFor();
     await page.getByRole('link', { name: 'Beitrag anlegen' }).click();
-    await page.getByLabel(/^Titel/).fill('E2E: Neuer Beitrag');
+    await page.getByRole('textbox', { name: /^Titel/ }).fill('E2E: Neuer Beitrag');
     // The rich-text editor: typed markup stays text, the toolbar formats.
     await page.locator('.ProseMirror').click();
     await page.keyboard.type('Hallo Praxis <script>window.hacked = true</script> wichtig');
@@ -58,7 +58,7 @@ describe('brand admin: posts', () => {
     await signIn(page, DEMO_ACCOUNTS.brandadmin);
     await page.waitForURL('**/home');
     await page.goto('/posts/create');
-    await page.getByLabel(/^Titel/).fill('E2E: Geplanter Beitrag');
+    await page.getByRole('textbox', { name: /^Titel/ }).fill('E2E: Geplanter Beitrag');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByRole('heading', { name: 'E2E: Geplanter Beitrag', level: 1 }).waitFor();
     await page.getByText('Keine Veröffentlichung geplant.').waitFor();

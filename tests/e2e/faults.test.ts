@@ -34,12 +34,12 @@ describe('the server goes away during a session', () => {
     await signIn(page, DEMO_ACCOUNTS.brandadmin);
     await page.waitForURL('**/home');
     await page.goto('/posts/create');
-    await page.getByLabel(/^Titel/).fill('Während der Wartung geschrieben');
+    await page.getByRole('textbox', { name: /^Titel/ }).fill('Während der Wartung geschrieben');
 
     await strapi.down();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.').waitFor();
-    expect(await page.getByLabel(/^Titel/).inputValue()).toBe('Während der Wartung geschrieben');
+    expect(await page.getByRole('textbox', { name: /^Titel/ }).inputValue()).toBe('Während der Wartung geschrieben');
 
     await strapi.up();
     await page.getByRole('button', { name: 'Speichern' }).click();

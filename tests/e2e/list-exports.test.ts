@@ -39,6 +39,49 @@ describe('list exports', () => {
     expect(file.lines.slice(1).map((line) => line.split(';')[1])).toEqual(names);
   });
 
+  it('an operator filters brands by license, saves the view, finds it after signing in again and exports exactly its rows', async () => {
+    const operator = await login(DEMO_ACCOUNTS.operator);
+    const brands = (await api('/brands?populate[license]=true&pagination[pageSize]=100', { token: operator })).body.data as {
+      name: string;
+      license: { name: string; documentId: string } | null;
+    }[];
+    const license = brands.find((b) => b.license)!.license!;
+    const licensed = brands.filter((b) => b.license?.documentId === license.documentId).map((b) => b.name);
+    expect(licensed.length).toBeLessThan(brands.length);
+
+    const { page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.operator);
+    await page.waitForURL('**/brand-management');
+    await page.getByRole('combobox', { name: 'Lizenz' }).click();
+    await page.getByRole('option', { name: license.name, exact: true }).click();
+    await page.waitForURL(/filter=.*license/);
+    await page.getByRole('button', { name: 'Aktuelle Ansicht speichern …' }).click();
+    await page.getByLabel('Name der Ansicht').fill(`Lizenz ${license.name}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Signed out and in again, the unfiltered list offers the saved view.
+    await page.getByRole('button', { name: /Benutzermenü/ }).click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await page.waitForURL('**/login');
+    await signIn(page, DEMO_ACCOUNTS.operator);
+    await page.waitForURL('**/brand-management');
+    expect(page.url()).not.toContain('license');
+    await page.getByRole('button', { name: `Lizenz ${license.name}` }).click();
+    await page.waitForURL(/filter=.*license/);
+    await expect.poll(async () => (await page.locator('tbody tr td.column-name').allTextContents()).sort()).toEqual([...licensed].sort());
+
+    const file = await exported(page);
+    expect(file.lines[0]).toBe('ID;Name;Firma;Lizenz;Add-ons;Ort;Angelegt am');
+    expect(
+      file.lines
+        .slice(1)
+        .map((line) => line.split(';')[1])
+        .sort(),
+    ).toEqual([...licensed].sort());
+    for (const line of file.lines.slice(1)) expect(line.split(';')[3]).toBe(license.name);
+  });
+
   it('a brand admin exports every published post of the brand, streamed by the server, not only the page', async () => {
     const admin = await login(DEMO_ACCOUNTS.brandadmin);
     const published = await api(`/posts?filters[brand][documentId][$eq]=${cardiovia}&pagination[pageSize]=1`, { token: admin });

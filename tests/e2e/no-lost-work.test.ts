@@ -32,7 +32,7 @@ const openEditor = async (id: string, title: string) => {
   await signIn(page, DEMO_ACCOUNTS.brandadmin);
   await page.waitForURL('**/home');
   await page.goto(`/posts/${id}/edit`);
-  await expect.poll(() => page.getByLabel(/^Titel/).inputValue()).toBe(title);
+  await expect.poll(() => page.getByRole('textbox', { name: /^Titel/ }).inputValue()).toBe(title);
   return { context, page };
 };
 
@@ -52,11 +52,11 @@ describe('no lost work', () => {
   it('leaving a changed post asks first; cancelling keeps the text, confirming leaves', async () => {
     const id = await draftPost('E2E: Ungespeichert');
     const { context, page } = await openEditor(id, 'E2E: Ungespeichert');
-    await page.getByLabel(/^Titel/).fill('E2E: Noch nicht gespeichert');
+    await page.getByRole('textbox', { name: /^Titel/ }).fill('E2E: Noch nicht gespeichert');
 
     expect(await leaveBy(page, 'Veranstaltungen', 'dismiss')).toEqual({ type: 'confirm', message: UNSAVED });
     expect(new URL(page.url()).pathname).toBe(`/posts/${id}/edit`);
-    expect(await page.getByLabel(/^Titel/).inputValue()).toBe('E2E: Noch nicht gespeichert');
+    expect(await page.getByRole('textbox', { name: /^Titel/ }).inputValue()).toBe('E2E: Noch nicht gespeichert');
 
     expect(await leaveBy(page, 'Veranstaltungen', 'accept')).toEqual({ type: 'confirm', message: UNSAVED });
     await page.waitForURL('**/events');
@@ -84,11 +84,11 @@ describe('no lost work', () => {
     const second = await openEditor(id, 'E2E: Zwei Personen');
     expectProblems(second.context, new RegExp(`^409 PUT /api/posts/${id}$`));
 
-    await first.page.getByLabel(/^Titel/).fill('E2E: Fassung der ersten Person');
+    await first.page.getByRole('textbox', { name: /^Titel/ }).fill('E2E: Fassung der ersten Person');
     await first.page.getByRole('button', { name: 'Speichern' }).click();
     await first.page.getByRole('heading', { name: 'E2E: Fassung der ersten Person', level: 1 }).waitFor();
 
-    const field = second.page.getByLabel(/^Titel/);
+    const field = second.page.getByRole('textbox', { name: /^Titel/ });
     await field.fill('E2E: Fassung der zweiten Person');
     await second.page.getByRole('button', { name: 'Speichern' }).click();
     await second.page.getByText(CONFLICT).waitFor();

@@ -48,7 +48,7 @@ describe('publishing asks first', () => {
 
     // A change to the live post is saved as a draft and can be published on its own.
     await page.getByRole('link', { name: 'Bearbeiten' }).click();
-    await page.getByLabel(/^Titel/).fill('E2E: Mit Rückfrage, geändert');
+    await page.getByRole('textbox', { name: /^Titel/ }).fill('E2E: Mit Rückfrage, geändert');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Beitrag gespeichert', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'E2E: Mit Rückfrage, geändert', level: 1 }).waitFor();

@@ -22,7 +22,7 @@ describe('a browser in New York', () => {
     await page.waitForURL('**/home');
 
     await page.goto('/events/create');
-    await page.getByLabel(/^Titel/).fill('E2E-New-York');
+    await page.getByRole('textbox', { name: /^Titel/ }).fill('E2E-New-York');
     // Summer in Berlin (UTC+2) while New York is on summer time too (UTC-4).
     await enterDate(dateField(page, 'Beginn'), '01.07.2027 18:00');
     await enterDate(dateField(page, 'Ende'), '01.07.2027 20:00');
@@ -36,7 +36,7 @@ describe('a browser in New York', () => {
 
     // A winter day: the day the US is already back on standard time but Berlin is not (01.11.2026 is after both).
     await page.goto('/posts/create');
-    await page.getByLabel(/^Titel/).fill('E2E: Geplant aus New York');
+    await page.getByRole('textbox', { name: /^Titel/ }).fill('E2E: Geplant aus New York');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByRole('heading', { name: 'E2E: Geplant aus New York', level: 1 }).waitFor();
     const year = new Date().getFullYear() + 1;

@@ -70,7 +70,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
     ...api('link', [...READ, 'create']),
     // Profile fields of their own brands only (the brand controller checks).
     ...api('brand', ['update']),
-    ...api('invitation', ['find', 'create', 'delete']),
+    ...api('invitation', ['find', 'create', 'delete', 'resend']),
     'api::dashboard.dashboard.figures',
     'api::export.export.posts',
   ],

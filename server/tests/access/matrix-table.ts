@@ -305,6 +305,12 @@ export const MATRIX: Row[] = [
     call: async (w) => DELETE(`/invitations/${(await w.fresh.invitation()).documentId}`),
   },
   {
+    route: 'POST /invitations/:id/resend',
+    kind: 'write',
+    expect: only({ brandadmin: 200 }),
+    call: async (w) => POST(`/invitations/${(await w.fresh.invitation()).documentId}/resend`, {}),
+  },
+  {
     route: 'GET /invitations/code/:code',
     kind: 'read',
     expect: signedIn(200, { token: 200 }),

@@ -84,11 +84,6 @@ export const GRANTS_WITHOUT_SCREEN: readonly GrantWithoutScreen[] = [
     reason: 'Brand admins read the reference lists of licenses and add-ons; no brand admin page shows them (the brand profile has neither).',
   },
   {
-    permissions: api('invitation', 'find', 'delete'),
-    callers: ['brand_admin'],
-    reason: 'Listing and withdrawing a brand’s open invitations: no page offers it yet.',
-  },
-  {
     permissions: users('user.find', 'user.count'),
     callers: ['visual_brand_admin'],
     reason: 'Brand viewers list users within their scope (their own account and contacts, server/src/access/user-scope.ts); no viewer page lists users.',

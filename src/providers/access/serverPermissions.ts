@@ -176,7 +176,8 @@ export const SCREEN_CALLS: Record<string, Partial<Record<Action, ScreenCalls>>> 
   },
   sales: {
     list: TEAM_LIST,
-    create: { user: api('invitation', 'create') },
+    // Inviting, and the pending invitations beside the list: resent or withdrawn.
+    create: { user: api('invitation', 'create', 'find', 'resend', 'delete') },
     // The profile and status, and the rep's invite link of the current brand.
     edit: { user: [...users('user.findOne', 'user.update', 'user.find'), ...api('link', 'find', 'create'), ...api('brand', 'find')] },
     // Removal from the brand writes the user's brands and per-brand roles.
@@ -186,7 +187,8 @@ export const SCREEN_CALLS: Record<string, Partial<Record<Action, ScreenCalls>>> 
   },
   'brand-admins': {
     list: TEAM_LIST,
-    create: { user: api('invitation', 'create') },
+    // Inviting, and the pending invitations beside the list: resent or withdrawn.
+    create: { user: api('invitation', 'create', 'find', 'resend', 'delete') },
     edit: { user: users('user.findOne', 'user.update') },
     delete: { user: users('user.update') },
     show: NO_SCREEN,

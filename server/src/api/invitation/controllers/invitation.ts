@@ -15,6 +15,7 @@ type Ctx = {
 };
 type Service = {
   invite(input: InviteInput): Promise<Invitation>;
+  resend(documentId: string): Promise<Invitation>;
   usable(code: unknown): Promise<InvitationRow>;
   accept(code: unknown, userId: number): Promise<InvitationAcceptance>;
 };
@@ -34,6 +35,12 @@ export default factories.createCoreController(INVITATION, ({ strapi }) => {
       const brand = await strapi.db.query('api::brand.brand').findOne({ where: { documentId: String(data.brand) }, select: ['id', 'name'] });
       ctx.status = 201;
       ctx.body = { data: await service().invite({ email: data.email, role: data.role, brand, invitedBy: ctx.state.user!.id }) };
+    },
+
+    /** POST /invitations/:id/resend: a new link for a pending invitation, mailed again (guarded in routes/). */
+    async resend(koaCtx) {
+      const ctx = koaCtx as unknown as Ctx;
+      ctx.body = { data: await service().resend(String(ctx.params.id)) };
     },
 
     /** GET /invitations/code/:code: who invites to which brand, for /invite-start and /register-add-brand. */

@@ -32,6 +32,12 @@ export interface InviteInput {
   invitedBy: number;
 }
 
+/** A new secret code and its end of validity. */
+const freshCode = () => ({
+  code: randomBytes(24).toString('base64url'),
+  expiresAt: new Date(Date.now() + VALID_DAYS * 86_400_000).toISOString(),
+});
+
 export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Core.Strapi }) => ({
   linkFor(code: string) {
     return `${strapi.config.get('public-access.appUrl')}/invite-start?code=${encodeURIComponent(code)}`;
@@ -42,21 +48,37 @@ export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Co
     const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
     if (!EMAIL_PATTERN.test(address)) throw fieldError('email', text.email);
     if (!isBrandRoleType(role)) throw fieldError('role', text.role);
-    const code = randomBytes(24).toString('base64url');
-    const expiresAt = new Date(Date.now() + VALID_DAYS * 86_400_000).toISOString();
+    const { code, expiresAt } = freshCode();
     const created = await strapi.db.query(INVITATION).create({
       data: { email: address, role, code, expiresAt, brand: brand.id, invitedBy },
     });
     const link = this.linkFor(code);
+    await this.mail(address, brand.name, link);
+    return { documentId: created.documentId, email: address, role, code, link, expiresAt, acceptedAt: null };
+  },
+
+  /** Sends the invitation's link again, under a new code valid for another VALID_DAYS; the old link stops working. */
+  async resend(documentId: string): Promise<Invitation> {
+    const row = await strapi.db.query(INVITATION).findOne({ where: { documentId }, populate: { brand: { select: ['name'] } } });
+    if (!row) throw new errors.NotFoundError(text.unknown);
+    if (row.acceptedAt) throw new errors.ValidationError(text.used);
+    const { code, expiresAt } = freshCode();
+    await strapi.db.query(INVITATION).update({ where: { id: row.id }, data: { code, expiresAt } });
+    const link = this.linkFor(code);
+    await this.mail(row.email, row.brand?.name ?? '', link);
+    return { documentId, email: row.email, role: row.role, code, link, expiresAt, acceptedAt: null };
+  },
+
+  /** Mails an invitation link (the server log in development); a failed mail is logged, the link stays valid. */
+  async mail(address: string, brandName: string, link: string) {
     try {
       await strapi
         .plugin('email')
         .service('email')
-        .send({ to: address, subject: text.mailSubject(brand.name), text: text.mailText(brand.name, link) });
+        .send({ to: address, subject: text.mailSubject(brandName), text: text.mailText(brandName, link) });
     } catch (error) {
       strapi.log.error(`[mail] Einladung an ${address} nicht versandt: ${(error as Error).message}`);
     }
-    return { documentId: created.documentId, email: address, role, code, link, expiresAt, acceptedAt: null };
   },
 
   /** The invitation behind a code, if it can still be used; otherwise a German refusal. */

@@ -1,0 +1,41 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, newPage, signIn } from '../support/e2e';
+import { apiClient, DEMO_ACCOUNTS } from '../support/api';
+
+const { api, login } = apiClient(() => inject('e2eApiUrl'));
+
+afterAll(closeBrowser);
+
+describe('navigation', () => {
+  it('breadcrumbs lead from a post’s edit page to the post and to the list; Abbrechen goes back to the post', async () => {
+    const admin = await login(DEMO_ACCOUNTS.brandadmin);
+    const cardiovia = (await api('/brands?filters[name][$eq]=Cardiovia', { token: admin })).body.data[0].documentId;
+    const id = (await api('/posts', { token: admin, method: 'POST', body: { data: { title: 'E2E: Wegweiser', type: 'news', brand: cardiovia } } })).body.data
+      .documentId as string;
+
+    const { page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.brandadmin);
+    await page.waitForURL('**/home');
+    await page.goto(`/posts/${id}/edit`);
+    const trail = page.getByRole('navigation', { name: 'Navigationspfad' });
+    await trail.getByText('Bearbeiten').waitFor();
+    expect(await trail.locator('[aria-current="page"]').innerText()).toBe('Bearbeiten');
+
+    await trail.getByRole('link', { name: 'E2E: Wegweiser' }).click();
+    await page.waitForURL(`**/posts/${id}`);
+    await page.getByRole('heading', { name: 'E2E: Wegweiser', level: 1 }).waitFor();
+
+    await page.getByRole('link', { name: 'Bearbeiten' }).click();
+    await page.waitForURL(`**/posts/${id}/edit`);
+    await page
+      .getByRole('button', { name: 'Abbrechen' })
+      .or(page.getByRole('link', { name: 'Abbrechen' }))
+      .click();
+    await page.waitForURL(`**/posts/${id}`);
+
+    await page.goto(`/posts/${id}/edit`);
+    await trail.getByRole('link', { name: 'Beiträge' }).click();
+    await page.waitForURL(/\/posts(\?|$)/);
+    await page.getByRole('row', { name: /E2E: Wegweiser/ }).waitFor();
+  });
+});
