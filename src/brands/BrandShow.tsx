@@ -1,8 +1,8 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { Avatar, Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import AddLinkIcon from '@mui/icons-material/AddLink';
-import { Datagrid, ReferenceManyCount, ReferenceManyField, ShowBase, TextField, Title, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, Loading, ReferenceManyCount, ReferenceManyField, ShowBase, TextField, Title, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
@@ -132,9 +132,23 @@ const BrandDetail = () => {
   );
 };
 
+/** /brand-management/7: the number shown as the brand's ID leads to the brand's page. */
+const BrandByNumber = ({ id }: { id: number }) => {
+  const translate = useTranslate();
+  const { data, isPending } = useGetList('brand-management', { filter: { id }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+  if (isPending) return <Loading />;
+  if (data?.[0]) return <Navigate to={`/brand-management/${data[0].id}`} replace />;
+  return (
+    <Typography sx={{ mt: 3 }} role="alert">
+      {translate('ra.notification.item_doesnt_exist')}
+    </Typography>
+  );
+};
+
 /** /brand-management/{id}: license, add-ons, booking history, admins, sales count and links. */
 export const BrandShow = () => {
   const { id } = useParams();
+  if (id && /^\d+$/.test(id)) return <BrandByNumber id={Number(id)} />;
   return (
     <ShowBase resource="brand-management" id={id}>
       <BrandDetail />

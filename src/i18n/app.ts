@@ -23,6 +23,9 @@ export const appGerman = {
       employee_management: 'Mitarbeiterverwaltung',
       reports: 'Auswertungen',
       main: 'Hauptmenü',
+      master_data: 'Stammdaten',
+      link_management: 'Linkverwaltung',
+      table_management: 'Tabellenverwaltung',
       disabled_hint: 'Für Ihre Rolle nicht freigeschaltet',
     },
     roles: {

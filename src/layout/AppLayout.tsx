@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Layout, Menu, useTranslate } from 'react-admin';
 import { useSession } from '../providers/useSession';
-import { usesFieldAppLayout } from '../providers/access';
-import { RoleMenuItems } from './RoleMenu';
+import { masterDataMenuFor, usesFieldAppLayout } from '../providers/access';
+import { Divider } from '@mui/material';
+import { MenuEntries, RoleMenuItems } from './RoleMenu';
 import { usePreloadMenuPages } from './menuPages';
 import { AppTopBar } from './AppTopBar';
 import { FieldAppLayout } from '../field-app/FieldAppLayout';
@@ -13,9 +14,19 @@ export const RoleMenu = () => {
   const { role } = useSession();
   const translate = useTranslate();
   return (
-    <Menu aria-label={translate('app.menu.main')}>
-      <RoleMenuItems role={role} />
-    </Menu>
+    <>
+      <Menu aria-label={translate('app.menu.main')}>
+        <RoleMenuItems role={role} />
+      </Menu>
+      {masterDataMenuFor(role).length > 0 && (
+        <>
+          <Divider sx={{ mx: 2 }} />
+          <Menu aria-label={translate('app.menu.master_data')}>
+            <MenuEntries entries={masterDataMenuFor(role)} />
+          </Menu>
+        </>
+      )}
+    </>
   );
 };
 

@@ -1,7 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Badge, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
 import { Menu, useTranslate } from 'react-admin';
-import { menuFor, RoleType } from '../providers/access';
+import { menuFor, RoleType, type MenuEntry } from '../providers/access';
 import { menuIcon } from './menuIcon';
 
 /**
@@ -33,12 +33,17 @@ export const useCountLabel = () => {
  * The menu of the spec's "Screens and routes" for a role; disabled items are greyed out and not links. `counts`
  * puts a badge on items by resource (the sales rep's unread chats).
  */
-export const RoleMenuItems = ({ role, counts = {} }: { role: RoleType; counts?: Partial<Record<string, number>> }) => {
+export const RoleMenuItems = ({ role, counts = {} }: { role: RoleType; counts?: Partial<Record<string, number>> }) => (
+  <MenuEntries entries={menuFor(role)} counts={counts} />
+);
+
+/** Menu entries: links, or greyed out with the reason when the role may not open them. */
+export const MenuEntries = ({ entries, counts = {} }: { entries: MenuEntry[]; counts?: Partial<Record<string, number>> }) => {
   const translate = useTranslate();
   const countLabel = useCountLabel();
   return (
     <>
-      {menuFor(role).map((item) => {
+      {entries.map((item) => {
         const Icon = menuIcon(item.resource);
         const label = translate(item.label);
         const count = counts[item.resource];

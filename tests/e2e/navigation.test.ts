@@ -38,4 +38,23 @@ describe('navigation', () => {
     await page.waitForURL(/\/posts(\?|$)/);
     await page.getByRole('row', { name: /E2E: Wegweiser/ }).waitFor();
   });
+
+  it('the operator reaches links and reference tables from the menu, and a brand’s number in the address opens the brand', async () => {
+    const operator = await login(DEMO_ACCOUNTS.operator);
+    const brand = (await api('/brands?filters[name][$eq]=DermaSana', { token: operator })).body.data[0] as { id: number; documentId: string };
+    const { page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.operator);
+    await page.waitForURL('**/brand-management');
+    const masterData = page.getByRole('menu', { name: 'Stammdaten' });
+    await masterData.getByRole('menuitem', { name: 'Linkverwaltung' }).click();
+    await page.waitForURL('**/link-management');
+    await masterData.getByRole('menuitem', { name: 'Tabellenverwaltung' }).click();
+    await page.waitForURL('**/table-management**');
+
+    await page.goto(`/brand-management/${brand.id}`);
+    await page.waitForURL(`**/brand-management/${brand.documentId}`);
+    await page.getByText('DermaSana').first().waitFor();
+    await page.goto('/brand-management/999999');
+    await page.getByRole('alert').getByText('Das Element existiert nicht').waitFor();
+  });
 });

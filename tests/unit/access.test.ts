@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, effectiveRole, isUnauthorizedExempt, landingPath, menuFor, ROLE_TYPES, SessionUser } from '../../src/providers/access';
+import { canAccess, effectiveRole, isUnauthorizedExempt, landingPath, masterDataMenuFor, menuFor, ROLE_TYPES, SessionUser } from '../../src/providers/access';
 
 const brandA = { id: 1, documentId: 'brand-a' };
 const brandB = { id: 2, documentId: 'brand-b' };
@@ -38,6 +38,13 @@ describe('menuFor: the menus of spec "Screens and routes"', () => {
       ['app.menu.brand_admins', '/brand-admins', true],
       ['app.menu.brand_history', '/brand-history', true],
     ]);
+  });
+  it('master data beside the main items: links and reference tables for the operator only', () => {
+    expect(masterDataMenuFor('operator').map((m) => [m.label, m.to])).toEqual([
+      ['app.menu.link_management', '/link-management'],
+      ['app.menu.table_management', '/table-management'],
+    ]);
+    for (const role of ['visual_admin', 'brand_admin', 'visual_brand_admin', 'sales'] as const) expect(masterDataMenuFor(role)).toEqual([]);
   });
   it('visual brand admin: the same list, all but Dashboard and Beiträge disabled', () => {
     expect(menuFor('visual_brand_admin').map((m) => m.label)).toEqual(menuFor('brand_admin').map((m) => m.label));

@@ -55,6 +55,13 @@ export const menuFor = (role: RoleType): MenuEntry[] => {
   }
 };
 
+/**
+ * The operator's master data beside the spec's four main items: links and reference tables, each
+ * in its own entry, for the roles that may open them (otherwise nothing).
+ */
+export const masterDataMenuFor = (role: RoleType): MenuEntry[] =>
+  [entry(role, 'link-management', 'app.menu.link_management'), entry(role, 'table-management', 'app.menu.table_management')].filter((e) => e.enabled);
+
 /** Where a role lands after signing in (docs/decisions/0003-effective-role.md). */
 export const landingPath = (role: RoleType): string => (role === 'operator' || role === 'visual_admin' ? '/brand-management' : '/home');
 
