@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD, call, freePort, machine, median, root, serverDir, startServer } from './lib/server.mjs';
+import { CHROMIUM_ARGS, chromiumExecutable } from './lib/browser.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const WITH_ADMIN = process.env.BENCH_ADMIN !== 'false';
@@ -29,24 +30,7 @@ const OUT_DIR = path.join(root, 'node_modules/.cache/bench-dist');
 const appDir = process.env.BENCH_SERVER_APP ? path.resolve(process.env.BENCH_SERVER_APP) : serverDir;
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench1234!', firstname: 'Bench', lastname: 'Admin' };
 
-// tests/support/browser.ts: Debian's Chromium if present, else the one @sparticuz/chromium ships.
-const chromiumExecutable = async () => {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  const { default: packaged } = await import('@sparticuz/chromium');
-  return packaged.executablePath();
-};
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--lang=de-DE',
-];
+const ARGS = CHROMIUM_ARGS;
 
 /** gzip size of a built file, by its URL path (/assets/x.js). */
 const gzipCache = new Map();

@@ -32,7 +32,8 @@ const SIZES = {
 // The demo accounts' brands and the sales demo account get the heavy share, so that the screens
 // the benchmarks open show large lists (a brand with 2,000 posts, a rep with 250 chats).
 const HEAVY = {
-  cardioviaPosts: n(2000),
+  // BENCH_CARDIOVIA_POSTS=20000 (bench/export.mjs): every post in one brand, for a whole-list export.
+  cardioviaPosts: Number(process.env.BENCH_CARDIOVIA_POSTS ?? n(2000)),
   dermaSanaPosts: n(1000),
   cardioviaEvents: n(300),
   dermaSanaEvents: n(200),
