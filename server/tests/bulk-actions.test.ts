@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_ACCOUNTS, login } from '../../tests/support/api';
+import { api, DEMO_ACCOUNTS, DEMO_PASSWORD, login } from '../../tests/support/api';
 
 // The app's bulk actions are one request per selected record (src/common/BulkActionButton.tsx), so
 // the server's rules apply to each record: a selection that holds another brand's records does
@@ -76,5 +76,35 @@ describe('bulk actions refuse another brand’s records, record by record', () =
     expect([403, 404]).toContain(foreignStatus);
     expect(await exists(kind, own)).toBe(false);
     expect(await exists(kind, foreign)).toBe(true);
+  });
+
+  it('field service: blocking a mixed selection blocks the own brand’s rep only; removing leaves the other brand’s rep', async () => {
+    /** A new sales rep of a brand, joined through an invitation of that brand's admin. */
+    const rep = async (token: string, brand: string) => {
+      const email = `sammel-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@einladung.test`;
+      const invited = await api('/invitations', { token, method: 'POST', body: { data: { email, role: 'sales', brand } } });
+      const registered = await api('/auth/local/register', {
+        method: 'POST',
+        body: { username: email, email, password: DEMO_PASSWORD, profile: { firstName: 'Sammel', lastName: 'Aktion' } },
+      });
+      const code = new URL(invited.body.data.link).searchParams.get('code');
+      expect((await api('/invitations/accept', { token: registered.body.jwt, method: 'POST', body: { code } })).status).toBe(200);
+      return { id: registered.body.user.id as number, email };
+    };
+    const own = await rep(derma, brands.DermaSana);
+    const foreign = await rep(cardio, brands.Cardiovia);
+    const statuses = [];
+    for (const user of [own, foreign]) statuses.push((await api(`/users/${user.id}`, { token: derma, method: 'PUT', body: { blocked: true } })).status);
+    expect(statuses[0]).toBe(200);
+    expect([403, 404]).toContain(statuses[1]);
+    const signIn = (email: string) => api('/auth/local', { method: 'POST', body: { identifier: email, password: DEMO_PASSWORD } });
+    expect((await signIn(own.email)).status).toBe(400);
+    expect((await signIn(foreign.email)).status).toBe(200);
+
+    // Removing from the brand writes the user's brands: refused for the other brand's rep.
+    const removal = await api(`/users/${foreign.id}`, { token: derma, method: 'PUT', body: { brands: [], userBrandRoles: [] } });
+    expect([403, 404]).toContain(removal.status);
+    const still = await api(`/users/${foreign.id}?populate[0]=brands`, { token: cardio });
+    expect((still.body.brands as { documentId: string }[]).map((b) => b.documentId)).toContain(brands.Cardiovia);
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Confirm, useListContext, useNotify, useTranslate, useUnselectAll, type Identifier } from 'react-admin';
+import { Button, Confirm, useListContext, useNotify, useTranslate, useUnselectAll, type Identifier, type RaRecord } from 'react-admin';
 import { readAgain } from '../providers/queryClient';
 
 export interface BulkOutcome {
@@ -41,10 +41,11 @@ export const BulkActionButton = ({
   title: string;
   content: string;
   done: string;
-  action: (id: Identifier) => Promise<unknown>;
+  /** The change for one record (its row's record when the list shows it). */
+  action: (id: Identifier, record?: RaRecord) => Promise<unknown>;
   color?: 'primary' | 'error';
 }) => {
-  const { selectedIds, resource } = useListContext();
+  const { selectedIds, resource, data } = useListContext();
   const unselectAll = useUnselectAll(resource);
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -52,7 +53,13 @@ export const BulkActionButton = ({
   const [asking, setAsking] = useState(false);
   const count = { smart_count: selectedIds.length };
   const { mutate, isPending } = useMutation({
-    mutationFn: () => runForEach(selectedIds, action),
+    mutationFn: () =>
+      runForEach(selectedIds, (id) =>
+        action(
+          id,
+          data?.find((r) => r.id === id),
+        ),
+      ),
     onSuccess: ({ done: succeeded, failed }) => {
       setAsking(false);
       if (failed.length) {

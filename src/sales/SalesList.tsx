@@ -10,6 +10,7 @@ import { SearchFilter } from '../common/SearchFilter';
 import { InviteButton } from '../common/InviteButton';
 import { PendingInvitations } from '../invitations/PendingInvitations';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
+import { SalesBulkActions } from './SalesBulkActions';
 
 /** Aktiv or Gesperrt, from the user's `blocked`. */
 export const SalesStatusField = (_props: { label?: string; sortBy?: string }) => {
@@ -73,7 +74,13 @@ export const SalesList = () => {
             empty={<Empty />}
           />
         ) : (
-          <Datagrid bulkActionButtons={false} size="small" rowClick={rowClick} body={KeyboardDatagridBody} empty={<Empty />}>
+          <Datagrid
+            bulkActionButtons={canAccess(role, 'sales', 'edit') ? <SalesBulkActions /> : false}
+            size="small"
+            rowClick={rowClick}
+            body={KeyboardDatagridBody}
+            empty={<Empty />}
+          >
             <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
             <TextField source="email" />
             <SalesStatusField label="resources.users.fields.status" sortBy="blocked" />

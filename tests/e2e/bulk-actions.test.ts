@@ -3,6 +3,7 @@ import { closeBrowser, newPage, signIn } from '../support/e2e';
 import { apiClient, DEMO_ACCOUNTS } from '../support/api';
 
 const { api, login } = apiClient(() => inject('e2eApiUrl'));
+const PASSWORD = 'Demo1234!';
 let admin: string;
 let cardiovia: string;
 
@@ -46,5 +47,41 @@ describe('bulk actions', () => {
     for (const title of titles) await page.getByRole('row', { name: new RegExp(`${title}.*Entwurf`) }).waitFor();
 
     for (const id of ids) expect((await api(`/posts/${id}`, { token: sales })).status).toBe(404);
+  });
+
+  it('a brand admin blocks two field-service members in one action, then unblocks them', async () => {
+    const emails: string[] = [];
+    for (const name of ['eins', 'zwei']) {
+      const email = `sammel-${name}-${Date.now()}@einladung.test`;
+      const invited = await api('/invitations', { token: admin, method: 'POST', body: { data: { email, role: 'sales', brand: cardiovia } } });
+      const registered = await api('/auth/local/register', {
+        method: 'POST',
+        body: { username: email, email, password: PASSWORD, profile: { firstName: 'Sammel', lastName: name } },
+      });
+      const code = new URL(invited.body.data.link).searchParams.get('code');
+      expect((await api('/invitations/accept', { token: registered.body.jwt, method: 'POST', body: { code } })).status).toBe(200);
+      emails.push(email);
+    }
+    const { page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.brandadmin);
+    await page.waitForURL('**/home');
+    await page.goto('/sales?perPage=100');
+    const rowOf = (email: string) => page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
+    for (const email of emails) await rowOf(email).getByRole('checkbox').check();
+
+    await page.getByRole('button', { name: 'Sperren', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: '2 Personen sperren?' }).waitFor();
+    await dialog.getByText('Sie können sich danach nicht mehr anmelden.').waitFor();
+    await dialog.getByRole('button', { name: 'Sperren', exact: true }).click();
+    await page.getByText('2 Personen gesperrt', { exact: true }).waitFor();
+    for (const email of emails) await rowOf(email).getByText('Gesperrt').waitFor();
+    expect((await api('/auth/local', { method: 'POST', body: { identifier: emails[0], password: PASSWORD } })).status).toBe(400);
+
+    for (const email of emails) await rowOf(email).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Entsperren', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Entsperren' }).click();
+    await page.getByText('2 Personen entsperrt', { exact: true }).waitFor();
+    expect((await api('/auth/local', { method: 'POST', body: { identifier: emails[0], password: PASSWORD } })).status).toBe(200);
   });
 });
