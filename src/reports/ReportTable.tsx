@@ -8,6 +8,9 @@ type SortField = ReportMetric | 'brandName';
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
 /** One row per brand, German headers, sortable by every column, with a sum row. */
+/** The brand column stays in view while the figures scroll sideways inside the card. */
+const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
 export const ReportTable = ({ rows }: { rows: ReportRow[] }) => {
   const translate = useTranslate();
   const [sort, setSort] = useState<{ field: SortField; order: 'asc' | 'desc' }>({ field: 'brandName', order: 'asc' });
@@ -25,7 +28,7 @@ export const ReportTable = ({ rows }: { rows: ReportRow[] }) => {
       key={field}
       align={numeric ? 'right' : 'left'}
       sortDirection={sort.field === field ? sort.order : false}
-      sx={{ fontWeight: 600, verticalAlign: 'bottom' }}
+      sx={{ fontWeight: 600, verticalAlign: 'bottom', ...(numeric ? {} : STICKY) }}
     >
       <TableSortLabel active={sort.field === field} direction={sort.field === field ? sort.order : 'asc'} onClick={() => toggle(field)}>
         {translate(columnLabel(field))}
@@ -46,7 +49,7 @@ export const ReportTable = ({ rows }: { rows: ReportRow[] }) => {
         <TableBody>
           {sorted.map((row) => (
             <TableRow key={row.brandId} hover>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={STICKY}>
                 {row.brandName}
               </TableCell>
               {REPORT_METRICS.map((m) => (
@@ -60,7 +63,7 @@ export const ReportTable = ({ rows }: { rows: ReportRow[] }) => {
         {rows.length > 1 && (
           <TableFooter>
             <TableRow>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, color: 'text.primary' }}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, color: 'text.primary', ...STICKY }}>
                 {translate('app.reports.total')}
               </TableCell>
               {REPORT_METRICS.map((m) => (

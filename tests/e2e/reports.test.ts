@@ -46,7 +46,8 @@ describe('Auswertungen (/generate-report)', () => {
     });
     await page.getByRole('button', { name: 'Auswertung erstellen' }).click();
     await page.getByRole('progressbar', { name: 'Die Auswertung wird erstellt …' }).waitFor();
-    expect(requested).toContain(`from=${fromIso}&to=${toIso}&brands[0]=`);
+    // The indicator shows from the click on; the request follows a moment later.
+    await expect.poll(() => requested).toContain(`from=${fromIso}&to=${toIso}&brands[0]=`);
 
     const table = page.getByRole('table', { name: 'Kennzahlen je Brand' });
     await table.waitFor();
@@ -85,6 +86,34 @@ describe('Auswertungen (/generate-report)', () => {
     // The CSV holds what the table shows.
     expect(lines[1]).toBe(['Cardiovia', fromGerman, toGerman, ...cells.slice(1).map((c) => c.replace(/\./g, ''))].join(';'));
     expect(lines.slice(2)).toEqual(['']);
+    await context.close();
+  });
+
+  it('all brands at 1280 px: the table scrolls inside its card with the brand column in view; the chart draws only brands with figures', async () => {
+    const { context, page } = await newPage({ width: 1280, height: 800 });
+    await signIn(page, DEMO_ACCOUNTS.operator);
+    await page.waitForURL('**/brand-management');
+    await page.goto('/generate-report');
+    await page.getByRole('button', { name: 'Auswertung erstellen' }).click();
+    const table = page.getByRole('table', { name: 'Kennzahlen je Brand' });
+    await table.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+    const container = table.locator('xpath=..');
+    await container.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    const firstCell = table.locator('tbody tr').first().locator('th');
+    const [cellBox, containerBox] = [await firstCell.boundingBox(), await container.boundingBox()];
+    expect(Math.round(cellBox!.x)).toBe(Math.round(containerBox!.x));
+
+    // Bars: the brands with published posts in the period, at most 10 and one „Weitere“.
+    const bars = page.getByRole('img', { name: 'Veröffentlichte Beiträge je Brand' }).locator('g');
+    const count = await bars.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(11);
+    const withPosts = (await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.children[1]?.textContent?.trim()))).filter(
+      (v) => v !== '0',
+    ).length;
+    expect(count).toBe(Math.min(withPosts, 10) + (withPosts > 10 ? 1 : 0));
     await context.close();
   });
 

@@ -36,6 +36,8 @@ export default {
       chart_title: 'Diagramm',
       chart_metric: 'Kennzahl im Diagramm',
       chart_label: '%{metric} je Brand',
+      chart_others: 'Weitere (1 Brand) |||| Weitere (%{smart_count} Brands)',
+      chart_none: 'Keine Brand hat in diesem Zeitraum Werte für „%{metric}“.',
       columns: {
         brandName: 'Brand',
         from: 'Zeitraum von',
