@@ -33,7 +33,7 @@ const Bubble = ({ message, mine, senderName }: { message: ChatMessage; mine: boo
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {message.text}
       </Typography>
-      <Typography variant="caption" component="div" sx={{ textAlign: 'right', opacity: 0.8 }}>
+      <Typography variant="caption" component="div" sx={{ textAlign: 'right', opacity: 0.9 }}>
         <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
         {mine && message.readAt && ` · ${translate('app.chat.read')}`}
       </Typography>
