@@ -84,6 +84,10 @@ export const PUBLIC_ROUTES = ['/login', '/forgot', '/link-preview/cardiovia-schn
 export const settle = async (page: Page) => {
   const loading = () => !document.querySelector('[role="progressbar"], .MuiSkeleton-root');
   await page.locator('#root *').first().waitFor();
+  // A lazy page shows nothing for its first second (react-admin's Loading), then a spinner: wait for content.
+  await page.waitForFunction(() => !document.querySelector('main') || (document.querySelector('main')?.textContent ?? '').trim() !== '', undefined, {
+    timeout: 15_000,
+  });
   await page.waitForFunction(loading, undefined, { timeout: 15_000 });
   // Lazy pages and the answers after the first one.
   await page.waitForTimeout(300);
