@@ -70,13 +70,6 @@ export const SCREEN_ROUTES: Record<Account, string[]> = {
   arzt: ['/home', ...OWN_PROFILE],
 };
 
-/**
- * Screens the axe check leaves out for now, with what axe still finds there: the post editor
- * (serious aria-input-field-name, label-content-name-mismatch and listitem in the rich-text editor
- * and the specializations input).
- */
-export const AXE_PENDING = new Set(['/posts/create', '/posts/{post}/edit']);
-
 /** Screens open to everyone, signed in or not. */
 export const PUBLIC_ROUTES = ['/login', '/forgot', '/link-preview/cardiovia-schneider'];
 
