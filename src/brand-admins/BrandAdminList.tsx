@@ -1,5 +1,5 @@
 import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, List, SimpleList, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, List, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { canAccess, effectiveRole } from '../providers/access';
 import type { SessionUser } from '../providers/access';
@@ -13,6 +13,7 @@ import { SearchFilter } from '../common/SearchFilter';
 import { InviteButton } from '../common/InviteButton';
 import { PendingInvitations } from '../invitations/PendingInvitations';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
+import { StackedList } from '../common/StackedList';
 
 /** The user's role in the current brand: the per-brand role if there is one, else the global role. */
 export const brandRoleOf = (record: RaRecord | undefined, currentBrandId: string | null) => effectiveRole(record as SessionUser | undefined, currentBrandId);
@@ -72,7 +73,12 @@ export const BrandAdminList = () => {
         actions={<Actions />}
       >
         {isSmall ? (
-          <SimpleList rowClick={rowClick} primaryText={<UserNameField />} secondaryText={<TextField source="email" />} tertiaryText={<BrandRoleField />} />
+          <StackedList
+            to={(r) => rowClick(r.id)}
+            primary={() => <UserNameField />}
+            secondary={() => <TextField source="email" />}
+            tertiary={() => <BrandRoleField />}
+          />
         ) : (
           <Datagrid bulkActionButtons={false} size="small" rowClick={rowClick} body={KeyboardDatagridBody}>
             <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />

@@ -1,3 +1,4 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
 import { CancelButton } from '../common/CancelButton';
 import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
@@ -8,7 +9,9 @@ import { EventInputs, EVENT_FIELDS, eventFormRecord, validateEvent } from './Eve
 const Title = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  return <span>{translate('app.events.edit_title', { title: record?.title ?? '' })}</span>;
+  // On a phone the event's title is in the form below: the app bar keeps to what the page does.
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return <span>{isSmall ? translate('app.events.edit_title_short') : translate('app.events.edit_title', { title: record?.title ?? '' })}</span>;
 };
 
 /** /events/{id}/edit: edit and delete (with confirmation). */

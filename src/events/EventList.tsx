@@ -1,4 +1,4 @@
-import { CreateButton, Datagrid, FunctionField, List, SimpleList, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, List, TextField, TopToolbar } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { canAccess } from '../providers/access';
@@ -14,6 +14,7 @@ import { EVENT_EXPORT } from './eventExport';
 
 const LIST_META = { status: 'draft' };
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
+import { StackedList } from '../common/StackedList';
 
 /** /events: the current brand's events, drafts included, newest created first, 100 per page. */
 export const EventList = () => {
@@ -38,11 +39,11 @@ export const EventList = () => {
       }
     >
       {isSmall ? (
-        <SimpleList
-          rowClick={rowClick}
-          primaryText={(r: RaRecord) => r.title}
-          secondaryText={(r: RaRecord) => [formatDateTime(r.startDate), r.location].filter(Boolean).join(' · ')}
-          tertiaryText={() => <PublicationState />}
+        <StackedList
+          to={rowClick && ((r) => rowClick(r.id))}
+          primary={(r) => r.title}
+          secondary={(r) => [formatDateTime(r.startDate), r.location].filter(Boolean).join(' · ')}
+          tertiary={() => <PublicationState />}
         />
       ) : (
         <Datagrid

@@ -1,6 +1,6 @@
 import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { Chip, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Chip, ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import PersonIcon from '@mui/icons-material/Person';
 import { brandIdsOf, canAccess } from '../providers/access';
@@ -49,8 +49,10 @@ const AppUserMenu = () => {
   const { user, role } = useSession();
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  // Announced with the name it shows ("Anna Berger, Benutzermenü"), not as "Profil".
-  const label = identity?.fullName ? translate('app.layout.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
+  // Announced with the name it shows ("Anna Berger, Benutzermenü"), not as "Profil". On a phone the
+  // button is an icon, and react-admin translates its label with "Profile" as the fallback: a key.
+  const showsName = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const label = showsName && identity?.fullName ? translate('app.layout.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
   return (
     <UserMenu label={label}>
       {canAccess(role, 'profile') && <ProfileMenuItem />}
@@ -62,7 +64,8 @@ const AppUserMenu = () => {
 
 export const AppTopBar = () => (
   <AppBar userMenu={<AppUserMenu />}>
-    <TitlePortal />
+    {/* On a phone the title takes two lines rather than being cut beside the brand and the user menu. */}
+    <TitlePortal sx={{ minWidth: 0, whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.25, sm: 1.6 } }} />
     <CurrentBrandChip />
   </AppBar>
 );

@@ -1,3 +1,4 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
@@ -9,7 +10,9 @@ import { PostInputs, POST_FIELDS, postFormRecord } from './PostInputs';
 const Title = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  return <span>{translate('app.posts.edit_title', { title: record?.title ?? '' })}</span>;
+  // On a phone the record's title is in the breadcrumbs below: the app bar keeps to what the page does.
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return <span>{isSmall ? translate('app.posts.edit_title_short') : translate('app.posts.edit_title', { title: record?.title ?? '' })}</span>;
 };
 
 /** /posts/{id}/edit: changes the draft; readers keep the published version until it is published again. */

@@ -1,8 +1,8 @@
 import { AutocompleteArrayInput, BooleanInput, ImageField, maxLength, ReferenceArrayInput, required, SelectInput, TextInput } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
 import { imagePreview, relationsAsIds } from '../common/formValues';
 import { LabelledImageInput } from '../common/LabelledImageInput';
+import { ContentInput } from './ContentInput';
 
 export const POST_TYPES = ['news', 'product', 'study', 'service'].map((id) => ({ id, name: `app.posts.types.${id}` }));
 
@@ -15,7 +15,7 @@ export const PostInputs = () => (
   <>
     <TextInput source="title" validate={[required(), maxLength(200)]} />
     <SelectInput source="type" choices={POST_TYPES} validate={required()} />
-    <RichTextInput source="content" fullWidth />
+    <ContentInput />
     <LabelledImageInput source="teaserImage" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.webp'] }} format={imagePreview}>
       <ImageField source="src" title="name" />
     </LabelledImageInput>

@@ -1,16 +1,4 @@
-import {
-  BooleanInput,
-  CreateButton,
-  Datagrid,
-  FunctionField,
-  List,
-  ReferenceInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, CreateButton, Datagrid, FunctionField, List, ReferenceInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { POST_TYPE_NAMES } from '@markenportal/contract';
 import { SavedViewsAside } from '../common/SavedViews';
 import type { RaRecord } from 'react-admin';
@@ -25,6 +13,7 @@ import { PostBulkActions } from './PostBulkActions';
 import { ServerExportButton } from '../common/export/ServerExportButton';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
 import { PostReadingList } from './PostReadingList';
+import { StackedList } from '../common/StackedList';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="app.posts.search" />,
@@ -75,11 +64,11 @@ const PostTable = () => {
       }
     >
       {isSmall ? (
-        <SimpleList
-          rowClick={(id) => `/posts/${id}`}
-          primaryText={(r: RaRecord) => r.title}
-          secondaryText={(r: RaRecord) => translate(`app.posts.types.${r.type}`)}
-          tertiaryText={() => <PublicationState />}
+        <StackedList
+          to={(r) => `/posts/${r.id}`}
+          primary={(r) => r.title}
+          secondary={(r) => translate(`app.posts.types.${r.type}`)}
+          tertiary={() => <PublicationState />}
         />
       ) : (
         <Datagrid

@@ -1,5 +1,5 @@
 import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, List, SimpleList, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, List, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { ListExportButton } from '../common/export/ListExportButton';
 import { useListExporter } from '../common/export/useListExporter';
 import { emailColumn, nameColumn, statusColumn } from '../common/export/peopleColumns';
@@ -11,6 +11,7 @@ import { InviteButton } from '../common/InviteButton';
 import { PendingInvitations } from '../invitations/PendingInvitations';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
 import { SalesBulkActions } from './SalesBulkActions';
+import { StackedList } from '../common/StackedList';
 
 /** Aktiv or Gesperrt, from the user's `blocked`. */
 export const SalesStatusField = (_props: { label?: string; sortBy?: string }) => {
@@ -66,11 +67,11 @@ export const SalesList = () => {
         actions={<Actions />}
       >
         {isSmall ? (
-          <SimpleList
-            rowClick={rowClick}
-            primaryText={<UserNameField />}
-            secondaryText={<TextField source="email" />}
-            tertiaryText={<SalesStatusField />}
+          <StackedList
+            to={rowClick && ((r) => rowClick(r.id))}
+            primary={() => <UserNameField />}
+            secondary={() => <TextField source="email" />}
+            tertiary={() => <SalesStatusField />}
             empty={<Empty />}
           />
         ) : (

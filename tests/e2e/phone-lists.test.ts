@@ -24,4 +24,20 @@ describe('lists on a phone', () => {
     await page.getByRole('heading', { name: POST, level: 1 }).waitFor();
     await context.close();
   });
+
+  it('a brand admin sees the posts as a stacked list of links with type and state, and one opens the post', async () => {
+    const { context, page } = await newPage(PHONE);
+    await signIn(page, DEMO_ACCOUNTS.brandadmin);
+    await page.waitForURL('**/home');
+    await page.goto('/posts');
+    const row = page.getByRole('link', { name: new RegExp(`^${POST}`) });
+    await row.waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    expect(await row.innerText()).toMatch(new RegExp(`^${POST}\\nNeuigkeit\\nVeröffentlicht am \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2} Uhr$`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await row.press('Enter');
+    await page.getByRole('heading', { name: POST, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/posts\/[^/]+$/);
+    await context.close();
+  });
 });

@@ -70,13 +70,6 @@ export const SCREEN_ROUTES: Record<Account, string[]> = {
   arzt: ['/home', ...OWN_PROFILE],
 };
 
-/**
- * Screens the axe check leaves out for now, with what axe still finds there: the post editor
- * (serious aria-input-field-name, label-content-name-mismatch and listitem in the rich-text editor
- * and the specializations input).
- */
-export const AXE_PENDING = new Set(['/posts/create', '/posts/{post}/edit']);
-
 /** Screens open to everyone, signed in or not. */
 export const PUBLIC_ROUTES = ['/login', '/forgot', '/link-preview/cardiovia-schneider'];
 
@@ -84,6 +77,10 @@ export const PUBLIC_ROUTES = ['/login', '/forgot', '/link-preview/cardiovia-schn
 export const settle = async (page: Page) => {
   const loading = () => !document.querySelector('[role="progressbar"], .MuiSkeleton-root');
   await page.locator('#root *').first().waitFor();
+  // A lazy page shows nothing for its first second (react-admin's Loading), then a spinner: wait for content.
+  await page.waitForFunction(() => !document.querySelector('main') || (document.querySelector('main')?.textContent ?? '').trim() !== '', undefined, {
+    timeout: 15_000,
+  });
   await page.waitForFunction(loading, undefined, { timeout: 15_000 });
   // Lazy pages and the answers after the first one.
   await page.waitForTimeout(300);

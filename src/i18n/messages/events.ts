@@ -18,6 +18,7 @@ export default {
       title: 'Veranstaltungen',
       create_title: 'Veranstaltung anlegen',
       edit_title: 'Veranstaltung bearbeiten: %{title}',
+      edit_title_short: 'Veranstaltung bearbeiten',
       search: 'Titel suchen',
       publish_now: 'Sofort veröffentlichen',
       end_before_start: 'Das Ende muss nach dem Beginn liegen.',

@@ -22,6 +22,7 @@ export default {
       title: 'Beiträge',
       create_title: 'Beitrag anlegen',
       edit_title: 'Beitrag bearbeiten: %{title}',
+      edit_title_short: 'Beitrag bearbeiten',
       search: 'Titel suchen',
       live_only: 'Nur veröffentlichte',
       draft_hint: 'Neue Beiträge werden als Entwurf gespeichert. Veröffentlichen Sie sie auf der Detailseite.',
