@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { SavedViewsAside } from '../common/SavedViews';
+import { BlockBulkActions } from '../common/BlockBulkActions';
 import { ListExportButton } from '../common/export/ListExportButton';
 import { useListExporter } from '../common/export/useListExporter';
 import { createdColumn, emailColumn, nameColumn, roleColumn } from '../common/export/peopleColumns';
@@ -73,7 +74,7 @@ export const UserList = () => (
       </TopToolbar>
     }
   >
-    <Datagrid bulkActionButtons={false} size="small" rowClick="edit" body={KeyboardDatagridBody}>
+    <Datagrid bulkActionButtons={<BlockBulkActions resource="user-management" />} size="small" rowClick="edit" body={KeyboardDatagridBody}>
       <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
       <TextField source="email" />
       <RoleField label="resources.users.fields.role" sortBy="role.name" />

@@ -13,6 +13,20 @@ beforeAll(async () => {
   cardiovia = (await api('/brands?filters[name][$eq]=Cardiovia', { token: admin })).body.data[0].documentId;
 });
 
+/** A new sales rep of Cardiovia, joined through the brand admin's invitation: its e-mail. */
+const joinedRep = async (name: string) => {
+  const email = `sammel-${name}-${Date.now()}@einladung.test`;
+  const invited = await api('/invitations', { token: admin, method: 'POST', body: { data: { email, role: 'sales', brand: cardiovia } } });
+  const registered = await api('/auth/local/register', {
+    method: 'POST',
+    body: { username: email, email, password: PASSWORD, profile: { firstName: 'Sammel', lastName: name } },
+  });
+  const code = new URL(invited.body.data.link).searchParams.get('code');
+  expect((await api('/invitations/accept', { token: registered.body.jwt, method: 'POST', body: { code } })).status).toBe(200);
+  return email;
+};
+const canSignIn = async (email: string) => (await api('/auth/local', { method: 'POST', body: { identifier: email, password: PASSWORD } })).status === 200;
+
 const livePost = async (title: string) => {
   const id = (await api('/posts', { token: admin, method: 'POST', body: { data: { title, type: 'news', brand: cardiovia } } })).body.data.documentId as string;
   expect((await api(`/posts/${id}/publish`, { token: admin, method: 'POST' })).status).toBe(200);
@@ -50,18 +64,7 @@ describe('bulk actions', () => {
   });
 
   it('a brand admin blocks two field-service members in one action, then unblocks them', async () => {
-    const emails: string[] = [];
-    for (const name of ['eins', 'zwei']) {
-      const email = `sammel-${name}-${Date.now()}@einladung.test`;
-      const invited = await api('/invitations', { token: admin, method: 'POST', body: { data: { email, role: 'sales', brand: cardiovia } } });
-      const registered = await api('/auth/local/register', {
-        method: 'POST',
-        body: { username: email, email, password: PASSWORD, profile: { firstName: 'Sammel', lastName: name } },
-      });
-      const code = new URL(invited.body.data.link).searchParams.get('code');
-      expect((await api('/invitations/accept', { token: registered.body.jwt, method: 'POST', body: { code } })).status).toBe(200);
-      emails.push(email);
-    }
+    const emails = [await joinedRep('eins'), await joinedRep('zwei')];
     const { page } = await newPage();
     await signIn(page, DEMO_ACCOUNTS.brandadmin);
     await page.waitForURL('**/home');
@@ -83,5 +86,24 @@ describe('bulk actions', () => {
     await dialog.getByRole('button', { name: 'Entsperren' }).click();
     await page.getByText('2 Personen entsperrt', { exact: true }).waitFor();
     expect((await api('/auth/local', { method: 'POST', body: { identifier: emails[0], password: PASSWORD } })).status).toBe(200);
+  });
+
+  it('an operator blocks two users found by a search in one action', async () => {
+    const stamp = Date.now();
+    const emails = [await joinedRep(`op${stamp}a`), await joinedRep(`op${stamp}b`)];
+    const { page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.operator);
+    await page.waitForURL('**/brand-management');
+    await page.goto('/user-management');
+    await page.getByPlaceholder('Name oder E-Mail').fill(`op${stamp}`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    await page.getByRole('checkbox', { name: 'Alle auswählen' }).check();
+    await page.getByRole('button', { name: 'Sperren', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: '2 Personen sperren?' }).waitFor();
+    await dialog.getByRole('button', { name: 'Sperren', exact: true }).click();
+    await page.getByText('2 Personen gesperrt', { exact: true }).waitFor();
+    expect(await canSignIn(emails[0])).toBe(false);
+    expect(await canSignIn(emails[1])).toBe(false);
   });
 });

@@ -34,7 +34,7 @@ export default {
         delete_content: bulk('Der Link wird endgültig gelöscht.', 'Die Links werden endgültig gelöscht.'),
         deleted: bulk('%{smart_count} Link gelöscht', '%{smart_count} Links gelöscht'),
       },
-      sales: {
+      people: {
         block: 'Sperren',
         block_title: bulk('%{smart_count} Person sperren?', '%{smart_count} Personen sperren?'),
         block_content: bulk('Sie kann sich danach nicht mehr anmelden.', 'Sie können sich danach nicht mehr anmelden.'),
@@ -43,6 +43,8 @@ export default {
         unblock_title: bulk('%{smart_count} Person entsperren?', '%{smart_count} Personen entsperren?'),
         unblock_content: bulk('Sie kann sich danach wieder anmelden.', 'Sie können sich danach wieder anmelden.'),
         unblocked: bulk('%{smart_count} Person entsperrt', '%{smart_count} Personen entsperrt'),
+      },
+      sales: {
         remove: 'Aus der Brand entfernen',
         remove_title: bulk('%{smart_count} Person aus der Brand entfernen?', '%{smart_count} Personen aus der Brand entfernen?'),
         remove_content: bulk(
