@@ -60,7 +60,9 @@ describe('Außendienst list (/sales)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'E-Mail-Adresse', 'Status']);
+    ).toEqual(['', 'Name', 'E-Mail-Adresse', 'Status']);
+    // The first column selects rows for the bulk actions.
+    expect(within(table).getByRole('checkbox', { name: 'Alle auswählen' })).toBeTruthy();
     const lena = within(table).getByRole('row', { name: /Lena Wagner/ });
     expect(within(lena).getByText('lena.wagner@example.com')).toBeInTheDocument();
     expect(within(lena).getByText('Aktiv')).toBeInTheDocument();
