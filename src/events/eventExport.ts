@@ -1,6 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { postState, POST_STATE_NAMES } from '@markenportal/contract';
 import { dateTimeCell, type ExportColumn } from '../common/export/listCsv';
+import { publicationFacts } from '../common/PublicationState';
 
 /** The event list's export: its columns, the end, and the state by the contract's definition. */
 export const EVENT_EXPORT: ExportColumn<RaRecord>[] = [
@@ -10,6 +11,6 @@ export const EVENT_EXPORT: ExportColumn<RaRecord>[] = [
   { label: 'resources.events.fields.location', value: (r) => r.location },
   {
     label: 'resources.events.fields.state',
-    value: (r) => POST_STATE_NAMES[postState({ livePublishedAt: r.livePublishedAt ?? r.publishedAt ?? null, scheduledAt: null })],
+    value: (r) => POST_STATE_NAMES[postState(publicationFacts(r))],
   },
 ];

@@ -38,3 +38,6 @@ export const csvDateTime = (iso: string | null | undefined, timeZone: string) =>
 
 /** 25.11.2026 in the given zone; '' for no date. */
 export const csvDate = (iso: string | null | undefined, timeZone: string) => (iso ? formatIn('date', timeZone).format(new Date(iso)) : '');
+
+/** Beiträge_25.11.2026.csv: an export's name and its day in the given zone (server and app alike). */
+export const csvFileName = (base: string, now: Date, timeZone: string) => `${base}_${csvDate(now.toISOString(), timeZone)}.csv`;

@@ -20,7 +20,8 @@ declare const strapi: Core.Strapi;
  * Whether a read asks for drafts. Strapi reads any status but `published` (also `Draft`, or a
  * list such as `status[0]=draft`) as the draft version, so only `published` itself is not.
  */
-const asksForDrafts = (status: unknown) => status !== undefined && status !== 'published';
+/** Strapi reads any status but `published` as the draft version. */
+export const asksForDrafts = (status: unknown) => status !== undefined && status !== 'published';
 
 /** The public-access token has no user; its own permission list bounds what it reads. */
 export const isApiToken = (ctx: GuardContext) => !ctx.state.user && ctx.state.auth?.strategy?.name === 'content-api-token';

@@ -1,4 +1,4 @@
-import { CSV_BOM, csvDate, csvDateTime, csvLine, type CsvValue } from '@markenportal/contract';
+import { CSV_BOM, csvDate, csvDateTime, csvFileName, csvLine, type CsvValue } from '@markenportal/contract';
 import { productTimeZone } from '../time/zone';
 
 // The lists' CSV for German Excel, written by the contract's writer (the server's exports and the
@@ -21,7 +21,7 @@ export const dateCell = (iso: unknown) => csvDate(typeof iso === 'string' ? iso 
 export const dateTimeCell = (iso: unknown) => csvDateTime(typeof iso === 'string' ? iso : null, productTimeZone());
 
 /** Marken_25.11.2026.csv: the list's German name and the day of the export. */
-export const exportFileName = (base: string, now = new Date()) => `${base}_${csvDate(now.toISOString(), productTimeZone())}.csv`;
+export const exportFileName = (base: string, now = new Date()) => csvFileName(base, now, productTimeZone());
 
 /** Hands a file to the browser as a download. */
 export const downloadFile = (content: Blob | string, fileName: string) => {

@@ -1,5 +1,6 @@
 import type { Core, Modules } from '@strapi/strapi';
-import { csvDate } from '@markenportal/contract';
+import { csvFileName } from '@markenportal/contract';
+import { asksForDrafts } from '../../../guards/brand-documents';
 import { inPages, sendCsv } from '../services/csv-response';
 import { POST_EXPORT_FIELDS, postExportRows, type PostExportRow } from '../services/post-export';
 import { messages } from '../../../messages';
@@ -8,11 +9,8 @@ import { productTimeZone } from '../../../time-zone';
 type Query = { filters?: Record<string, unknown>; status?: unknown; sort?: unknown };
 type Ctx = { query: Query; state: { auth?: unknown }; set(name: string, value: string): void; body?: unknown };
 
-/** Strapi reads any status but `published` as the draft version (as the list guard does). */
-const statusOf = (status: unknown) => (status !== undefined && status !== 'published' ? 'draft' : 'published');
 /** The list's sort, then the id, so that pages follow each other without gaps or repeats. */
 const sortOf = (sort: unknown) => [...(Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : []).map(String), 'id:asc'];
-const fileName = (base: string) => `${base}_${csvDate(new Date().toISOString(), productTimeZone())}.csv`;
 
 // Exports of the lists as CSV for German Excel (guarded in routes/export.ts like the lists themselves).
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -34,7 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         (start, limit) =>
           strapi.documents('api::post.post').findMany({
             filters,
-            status: statusOf(ctx.query.status),
+            status: asksForDrafts(ctx.query.status) ? 'draft' : 'published',
             // Validated above like the list's sort.
             sort: sortOf(sort) as Modules.Documents.Params.Sort.Any<'api::post.post'>,
             start,
@@ -42,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             fields: [...POST_EXPORT_FIELDS],
           }) as unknown as Promise<PostExportRow[]>,
       );
-      await sendCsv(ctx, fileName(messages.exports.postsFile), messages.exports.posts, postExportRows(strapi, pages));
+      await sendCsv(ctx, csvFileName(messages.exports.postsFile, new Date(), productTimeZone()), messages.exports.posts, postExportRows(strapi, pages));
     },
   };
 };
