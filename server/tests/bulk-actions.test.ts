@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_ACCOUNTS, DEMO_PASSWORD, login } from '../../tests/support/api';
 
 // The app's bulk actions are one request per selected record (src/common/BulkActionButton.tsx), so
@@ -12,11 +12,15 @@ let sales: string;
 let brands: Record<'Cardiovia' | 'DermaSana', string>;
 
 type Kind = 'posts' | 'events';
+/** What the tests made, removed afterwards: the server is shared with the other test files. */
+const made: { kind: Kind; id: string }[] = [];
+const madeUsers: number[] = [];
 const create = async (kind: Kind, token: string, brand: string, title: string, publish = false) => {
   const data = kind === 'posts' ? { title, type: 'news', brand } : { title, brand, startDate: '2027-05-03T16:00:00.000Z', endDate: '2027-05-03T18:00:00.000Z' };
   const created = await api(`/${kind}`, { token, method: 'POST', body: { data } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.data.documentId as string;
+  made.push({ kind, id });
   if (publish) expect((await api(`/${kind}/${id}/publish`, { token, method: 'POST' })).status).toBe(200);
   return id;
 };
@@ -36,6 +40,13 @@ const runAsBulk = async (token: string, action: keyof typeof ACTIONS, kind: Kind
 };
 const exists = async (kind: Kind, id: string) => (await api(`/${kind}/${id}?status=draft`, { token: cardio })).status === 200;
 const isLive = async (kind: Kind, id: string) => (await api(`/${kind}/${id}`, { token: sales })).status === 200;
+
+afterAll(async () => {
+  // brandadmin administers both brands; the operator removes accounts.
+  for (const { kind, id } of made) await api(`/${kind}/${id}`, { token: cardio, method: 'DELETE' });
+  const operator = await login(DEMO_ACCOUNTS.operator);
+  for (const id of madeUsers) await api(`/users/${id}`, { token: operator, method: 'DELETE' });
+});
 
 beforeAll(async () => {
   derma = await login(DERMA_ADMIN);
@@ -89,6 +100,7 @@ describe('bulk actions refuse another brand’s records, record by record', () =
       });
       const code = new URL(invited.body.data.link).searchParams.get('code');
       expect((await api('/invitations/accept', { token: registered.body.jwt, method: 'POST', body: { code } })).status).toBe(200);
+      madeUsers.push(registered.body.user.id);
       return { id: registered.body.user.id as number, email };
     };
     const own = await rep(derma, brands.DermaSana);
