@@ -17,6 +17,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setupDom.ts'],
+          // A component test types and clicks through a whole form in jsdom: a few seconds alone, and
+          // more than vitest's 5 s when the machine is busy. Timing is measured in bench/, never here.
+          testTimeout: 20000,
         },
       },
       {
