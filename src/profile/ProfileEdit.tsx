@@ -1,11 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { Form, ImageField, maxLength, SelectInput, TextInput, Title, useAuthProvider, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Form,
+  HttpError,
+  ImageField,
+  Loading,
+  maxLength,
+  SelectInput,
+  TextInput,
+  Title,
+  useAuthProvider,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import type { AppAuthProvider } from '../providers/authProvider';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useSession } from '../providers/useSession';
+import type { SessionUser } from '../providers/access';
 import { imagePreview } from '../common/formValues';
 import { OWN_PROFILE_FIELDS, ownProfileBody, SALUTATIONS, StoredProfile, storedProfile } from './ownProfile';
 import { readAgain } from '../providers/queryClient';
@@ -29,17 +44,60 @@ const field = (name: (typeof OWN_PROFILE_FIELDS)[number], max: number) => (
   <TextInput source={`profile.${name}`} label={`app.profile.fields.${name}`} validate={maxLength(max)} />
 );
 
-/** /profile/edit: the own profile and picture. Role and brands are never sent (the server refuses them too). */
+/**
+ * Leaves for /profile once the form counts the save as done: leaving from inside the submit would
+ * meet the unsaved-changes warning (docs/decisions/0019-conditional-saves.md). A failed save sets a
+ * root error, so it does not count, and the warning stays.
+ */
+const LeaveWhenSaved = () => {
+  const { isSubmitSuccessful } = useFormState();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isSubmitSuccessful) navigate('/profile');
+  }, [isSubmitSuccessful, navigate]);
+  return null;
+};
+
+/** Someone else (an operator) saved this user since the form was loaded: offer the stored version. */
+const ProfileConflict = ({ onReload }: { onReload: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onReload}>
+          {translate('app.edit_conflict.reload')}
+        </Button>
+      }
+    >
+      {translate('app.edit_conflict.hint')}
+    </Alert>
+  );
+};
+
+/**
+ * /profile/edit: the own profile and picture. Role and brands are never sent (the server refuses them
+ * too). The form starts from the user as stored now, and its save names that version.
+ */
 export const ProfileEdit = () => {
+  const authProvider = useAuthProvider<AppAuthProvider>();
+  const { user } = useSession();
+  const current = useQuery({ queryKey: ['auth', 'ownProfile'], queryFn: () => authProvider!.refreshUser(), enabled: !!authProvider, gcTime: 0 });
+  if (!user) return null;
+  if (current.isPending) return <Loading />;
+  // Loading again after a conflict starts a new form from the stored version.
+  return <ProfileForm key={String(current.data?.updatedAt ?? current.dataUpdatedAt)} user={current.data ?? user} onReload={() => current.refetch()} />;
+};
+
+const ProfileForm = ({ user, onReload }: { user: SessionUser; onReload: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const authProvider = useAuthProvider<AppAuthProvider>();
-  const { user } = useSession();
   const [saving, setSaving] = useState(false);
-  if (!user) return null;
+  const [conflict, setConflict] = useState(false);
   const stored = storedProfile(user);
 
   const save = async (values: Values) => {
@@ -50,14 +108,16 @@ export const ProfileEdit = () => {
       if (values.image?.rawFile instanceof File) image = (await dataProvider.upload(values.image.rawFile)).id;
       else if (!values.image && user.image) image = null;
       const profile = ownProfileBody(values.profile, stored.target);
-      await dataProvider.updateOwnProfile(user.id, image === undefined ? { profile } : { profile, image });
+      await dataProvider.updateOwnProfile(user.id, image === undefined ? { profile } : { profile, image }, user.updatedAt);
       // The top bar shows the stored user and react-admin's identity: both are read again.
       await authProvider?.refreshUser?.();
       await readAgain(queryClient, { queryKey: ['auth', 'getIdentity'] });
       notify('app.profile.saved', { type: 'success' });
-      navigate('/profile');
     } catch (error) {
-      notify((error as Error)?.message || 'app.errors.server', { type: 'error' });
+      if (error instanceof HttpError && error.status === 409) setConflict(true);
+      const message = (error as Error)?.message || 'app.errors.server';
+      notify(message, { type: 'error' });
+      return { root: { serverError: message } };
     } finally {
       setSaving(false);
     }
@@ -74,10 +134,12 @@ export const ProfileEdit = () => {
       <Title title="app.profile.edit_title" />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             {translate('app.profile.edit_title')}
           </Typography>
-          <Form defaultValues={defaultValues} onSubmit={save as never} noValidate>
+          {conflict && <ProfileConflict onReload={onReload} />}
+          <Form defaultValues={defaultValues} onSubmit={save as never} noValidate warnWhenUnsavedChanges>
+            <LeaveWhenSaved />
             <LabelledImageInput
               source="image"
               label="app.profile.image"

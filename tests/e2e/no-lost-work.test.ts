@@ -110,3 +110,46 @@ describe('no lost work', () => {
     await second.context.close();
   });
 });
+
+describe('no lost work on the own profile', () => {
+  it('leaving a changed profile asks first; a save on a replaced version is refused; a save leaves without asking', async () => {
+    const me = (await api('/users/me?populate=profile', { token: admin })).body;
+    const { id: _componentId, ...original } = me.profile ?? {};
+    const { context, page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.brandadmin);
+    await page.waitForURL('**/home');
+    await page.goto('/profile/edit');
+    const city = page.getByRole('textbox', { name: 'Ort' });
+    await expect.poll(() => city.inputValue()).toBe(original.city ?? '');
+    await city.fill('E2E-Stadt');
+
+    expect(await leaveBy(page, 'Veranstaltungen', 'dismiss')).toEqual({ type: 'confirm', message: UNSAVED });
+    expect(new URL(page.url()).pathname).toBe('/profile/edit');
+    expect(await city.inputValue()).toBe('E2E-Stadt');
+
+    // The same person saves in another window meanwhile.
+    const elsewhere = await api(`/users/${me.id}`, { token: admin, method: 'PUT', body: { profile: { ...original, phone: '0221 4711' } } });
+    expect(elsewhere.status).toBe(200);
+    expectProblems(context, new RegExp(`^409 PUT /api/users/${me.id}$`));
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText(CONFLICT).waitFor();
+    expect(await city.inputValue()).toBe('E2E-Stadt');
+    await page.getByRole('alert').filter({ hasText: 'Ihre Änderungen stehen noch im Formular.' }).getByRole('button', { name: 'Neu laden' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Telefon' }).inputValue()).toBe('0221 4711');
+
+    let asked = false;
+    page.on('dialog', async (dialog) => {
+      asked = true;
+      await dialog.dismiss();
+    });
+    await page.getByRole('textbox', { name: 'Ort' }).fill('E2E-Stadt');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL('**/profile');
+    expect(asked).toBe(false);
+    const stored = (await api('/users/me?populate=profile', { token: admin })).body.profile;
+    expect({ city: stored.city, phone: stored.phone }).toEqual({ city: 'E2E-Stadt', phone: '0221 4711' });
+
+    expect((await api(`/users/${me.id}`, { token: admin, method: 'PUT', body: { profile: original } })).status).toBe(200);
+    await context.close();
+  });
+});

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthProvider } from 'react-admin';
+import { HttpError, type AuthProvider } from 'react-admin';
 import { session } from '../../src/providers';
 import type { SessionUser } from '../../src/providers/access';
 import { ProfileShow } from '../../src/profile/ProfileShow';
@@ -11,6 +11,7 @@ import { ME, renderSales, signInAsSales } from '../support/fieldAppHarness';
 
 const SVEN = {
   ...ME,
+  updatedAt: '2026-11-20T09:00:00.000Z',
   image: { url: '/uploads/sven.jpg' },
   profile: {
     salutation: 'herr',
@@ -29,15 +30,20 @@ const ROUTES = { '/profile': <ProfileShow />, '/profile/edit': <ProfileEdit /> }
 
 const setup = (path: string, user: SessionUser = SVEN) => {
   signInAsSales(user);
+  // What the server stores: the profile's save changes it, the session reads it again.
+  let stored: SessionUser = user;
   const dataProvider = fakeDataProvider({
     upload: async () => ({ id: 99, url: '/uploads/neu.png', name: 'neu.png', mime: 'image/png' }),
-    updateOwnProfile: async () => ({}),
+    updateOwnProfile: async (_id: number, changes: { profile: SessionUser['profile'] }) => {
+      stored = { ...stored, profile: { ...stored.profile, ...changes.profile }, updatedAt: '2026-11-25T12:00:00.000Z' };
+      return stored;
+    },
   });
   const refreshUser = vi.fn(async () => {
-    const updated = { ...session.getUser()!, profile: { ...session.getUser()!.profile, city: 'Bonn' } };
-    session.setUser(updated);
-    return updated;
+    session.setUser(stored);
+    return stored;
   });
+  const storeElsewhere = (changed: SessionUser) => (stored = changed);
   const authProvider = {
     login: async () => undefined,
     logout: async () => undefined,
@@ -47,7 +53,7 @@ const setup = (path: string, user: SessionUser = SVEN) => {
     refreshUser,
   } as AuthProvider;
   renderSales(path, ROUTES, dataProvider, { authProvider });
-  return { dataProvider, refreshUser, user: userEvent.setup() };
+  return { dataProvider, refreshUser, storeElsewhere, user: userEvent.setup() };
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -81,8 +87,9 @@ describe('Profil bearbeiten (/profile/edit)', () => {
     await waitFor(() => expect(dataProvider.updateOwnProfile).toHaveBeenCalled());
     expect(dataProvider.upload).toHaveBeenCalledWith(file);
     expect(dataProvider.upload.mock.invocationCallOrder[0]).toBeLessThan(dataProvider.updateOwnProfile.mock.invocationCallOrder[0]);
-    const [id, changes] = dataProvider.updateOwnProfile.mock.calls[0];
+    const [id, changes, version] = dataProvider.updateOwnProfile.mock.calls[0];
     expect(id).toBe(7);
+    expect(version).toBe('2026-11-20T09:00:00.000Z');
     expect(Object.keys(changes).sort()).toEqual(['image', 'profile']);
     expect(changes).toEqual({
       image: 99,
@@ -128,5 +135,32 @@ describe('Profil bearbeiten (/profile/edit)', () => {
     await user.click(await screen.findByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Keine Berechtigung für diese Aktion.')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Pfad' })).toHaveTextContent('/profile/edit');
+  });
+
+  it('when someone else saved the user meanwhile, keeps the typed text and offers to load the stored version', async () => {
+    const { dataProvider, storeElsewhere, user } = setup('/profile/edit');
+    const city = await screen.findByLabelText('Ort');
+    storeElsewhere({ ...SVEN, profile: { ...SVEN.profile, phone: '0171 999' }, updatedAt: '2026-11-24T08:00:00.000Z' } as SessionUser);
+    dataProvider.updateOwnProfile.mockRejectedValueOnce(
+      new HttpError('Dieser Eintrag wurde inzwischen von jemand anderem gespeichert. Ihre Änderungen wurden nicht gespeichert.', 409),
+    );
+    await user.clear(city);
+    await user.type(city, 'Aachen');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(
+      await screen.findByText('Dieser Eintrag wurde inzwischen von jemand anderem gespeichert. Ihre Änderungen wurden nicht gespeichert.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Ort')).toHaveValue('Aachen');
+    expect(screen.getByRole('status', { name: 'Pfad' })).toHaveTextContent('/profile/edit');
+
+    await user.click(screen.getByRole('button', { name: 'Neu laden' }));
+    await waitFor(() => expect(screen.getByLabelText('Telefon')).toHaveValue('0171 999'));
+    expect(screen.getByLabelText('Ort')).toHaveValue('Köln');
+    await user.clear(screen.getByLabelText('Ort'));
+    await user.type(screen.getByLabelText('Ort'), 'Aachen');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(dataProvider.updateOwnProfile).toHaveBeenCalledTimes(2));
+    expect(dataProvider.updateOwnProfile.mock.calls[1][2]).toBe('2026-11-24T08:00:00.000Z');
   });
 });

@@ -11,4 +11,6 @@ export interface SessionUser extends AccessUser {
   username?: string;
   profile?: { firstName?: string | null; lastName?: string | null; title?: string | null } | null;
   image?: { url?: string } | null;
+  /** The stored version, named by the own profile's save (docs/decisions/0019-conditional-saves.md). */
+  updatedAt?: string;
 }
