@@ -11,6 +11,8 @@ import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { personName } from '../common/personName';
 import { RemoveFromBrandButton } from '../common/RemoveFromBrandButton';
+import { CancelButton } from '../common/CancelButton';
+import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
 import { brandRoleOf } from './BrandAdminList';
 import { readAgain } from '../providers/queryClient';
 
@@ -62,6 +64,7 @@ const RoleForm = ({ current }: { current: BrandRoleType }) => {
         <Button variant="contained" startIcon={<SaveIcon />} disabled={role === current || save.isPending} onClick={() => save.mutate()}>
           {translate('app.brand_admins.save_role')}
         </Button>
+        <CancelButton to="/brand-admins" />
       </Box>
     </FormControl>
   );
@@ -79,7 +82,8 @@ const BrandAdminDetail = () => {
     <Card sx={{ mt: 2, maxWidth: 720 }}>
       <Title title={translate('app.brand_admins.edit_title', { name: personName(record) })} />
       <CardContent>
-        <Typography variant="h5" component="h1">
+        <PageBreadcrumbs list="/brand-admins" listLabel="app.menu.brand_admins" />
+        <Typography variant="h5" component="h2">
           {personName(record)}
         </Typography>
         <Typography color="text.secondary" gutterBottom>

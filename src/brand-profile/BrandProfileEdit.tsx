@@ -4,6 +4,8 @@ import type { RaRecord } from 'react-admin';
 import type { AppAuthProvider } from '../providers/authProvider';
 import { useSession } from '../providers/useSession';
 import { EditConflict } from '../common/EditConflict';
+import { FormToolbar } from '../common/FormToolbar';
+import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
 import { BRAND_PROFILE_FIELDS, BrandProfileInputs } from '../brands/BrandInputs';
 
 /** /brand-profile/edit: the profile fields and the logo of the current brand (no license or add-ons). */
@@ -36,7 +38,8 @@ export const BrandProfileEdit = () => {
         },
       }}
     >
-      <SimpleForm warnWhenUnsavedChanges>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar cancelTo="/brand-profile" />}>
+        <PageBreadcrumbs list="/brand-profile" listLabel="app.menu.brand_profile" current="ra.action.edit" />
         <EditConflict />
         <BrandProfileInputs />
       </SimpleForm>

@@ -4,9 +4,11 @@ import { Alert } from '@mui/material';
 import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { EditConflict } from '../common/EditConflict';
+import { FormToolbar } from '../common/FormToolbar';
+import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
 import { BRAND_PROFILE_FIELDS, BrandLicenseInputs, BrandProfileInputs, brandFormRecord } from './BrandInputs';
 
-const BrandEdit = ({ title, children, fields }: { title: string; children: ReactNode; fields: string[] }) => {
+const BrandEdit = ({ title, current, children, fields }: { title: string; current: string; children: ReactNode; fields: string[] }) => {
   const { id } = useParams();
   return (
     <Edit
@@ -19,7 +21,8 @@ const BrandEdit = ({ title, children, fields }: { title: string; children: React
       // Only what this page edits goes to the server.
       transform={(data: RaRecord) => Object.fromEntries(fields.map((f) => [f, data[f]]))}
     >
-      <SimpleForm warnWhenUnsavedChanges>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar cancelTo={`/brand-management/${id}`} />}>
+        <PageBreadcrumbs list="/brand-management" listLabel="app.menu.brand_management" detail={`/brand-management/${id}`} current={current} />
         <EditConflict />
         {children}
       </SimpleForm>
@@ -35,7 +38,7 @@ const EditTitle = ({ title }: { title: string }) => {
 
 /** /brand-management/{id}/edit-profile */
 export const BrandEditProfile = () => (
-  <BrandEdit title="app.brands.edit_profile_title" fields={BRAND_PROFILE_FIELDS}>
+  <BrandEdit title="app.brands.edit_profile_title" current="app.brands.detail.edit_profile" fields={BRAND_PROFILE_FIELDS}>
     <BrandProfileInputs />
   </BrandEdit>
 );
@@ -44,7 +47,7 @@ export const BrandEditProfile = () => (
 export const BrandEditLicense = () => {
   const translate = useTranslate();
   return (
-    <BrandEdit title="app.brands.edit_license_title" fields={['license', 'addons']}>
+    <BrandEdit title="app.brands.edit_license_title" current="app.brands.detail.edit_license" fields={['license', 'addons']}>
       <Alert severity="info" sx={{ mb: 2 }}>
         {translate('app.brands.license_hint')}
       </Alert>

@@ -3,6 +3,7 @@ import { Avatar, Box, Button, Chip, Grid, Stack, Typography } from '@mui/materia
 import EditIcon from '@mui/icons-material/Edit';
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import { Datagrid, Loading, ReferenceManyCount, ReferenceManyField, ShowBase, TextField, Title, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
 import type { RaRecord } from 'react-admin';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
@@ -26,12 +27,13 @@ const BrandDetail = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={record.name} />
+      <PageBreadcrumbs list="/brand-management" listLabel="app.menu.brand_management" />
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
         <Avatar src={record.logo?.url} alt="" variant="rounded" sx={{ width: 56, height: 56 }}>
           {record.name?.[0]}
         </Avatar>
         <Box>
-          <Typography variant="h5" component="h1">
+          <Typography variant="h5" component="h2">
             {record.name}
           </Typography>
           <Typography color="text.secondary">

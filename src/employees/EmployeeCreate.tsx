@@ -2,6 +2,8 @@ import { Alert } from '@mui/material';
 import { Create, SelectInput, SimpleForm, TextInput, email, maxLength, required, useAuthProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import type { AppAuthProvider } from '../providers/authProvider';
+import { FormToolbar } from '../common/FormToolbar';
+import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
 import { EMPLOYEE_ROLE_CHOICES } from '../users/roleChoices';
 import { useRoleIdByType } from '../users/useRoleIdByType';
 
@@ -38,7 +40,8 @@ export const EmployeeCreate = () => {
         },
       }}
     >
-      <SimpleForm warnWhenUnsavedChanges defaultValues={{ roleType: 'visual_admin' }}>
+      <SimpleForm warnWhenUnsavedChanges defaultValues={{ roleType: 'visual_admin' }} toolbar={<FormToolbar cancelTo="/employee-management" />}>
+        <PageBreadcrumbs list="/employee-management" listLabel="app.menu.employee_management" current="ra.action.create" />
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('app.employees.password_hint')}
         </Alert>

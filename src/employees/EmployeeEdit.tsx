@@ -2,5 +2,11 @@ import { UserEditForm } from '../users/UserEdit';
 
 /** /employee-management/{id}: name and role (Operator or Mitarbeiter), delete. */
 export const EmployeeEdit = () => (
-  <UserEditForm resource="employee-management" title="app.employees.detail_title" roles={['operator', 'visual_admin']} withBrands={false} />
+  <UserEditForm
+    resource="employee-management"
+    listLabel="app.menu.employee_management"
+    title="app.employees.detail_title"
+    roles={['operator', 'visual_admin']}
+    withBrands={false}
+  />
 );

@@ -1,7 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
-import { CancelButton } from '../common/CancelButton';
-import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { FormToolbar } from '../common/FormToolbar';
+import { DeleteWithConfirmButton, Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { EditConflict } from '../common/EditConflict';
 import { EventInputs, EVENT_FIELDS, eventFormRecord, validateEvent } from './EventInputs';
@@ -30,13 +30,9 @@ export const EventEdit = () => (
       warnWhenUnsavedChanges
       validate={validateEvent}
       toolbar={
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <span>
-            <SaveButton />
-            <CancelButton to="/events" />
-          </span>
+        <FormToolbar cancelTo="/events">
           <DeleteWithConfirmButton mutationMode="pessimistic" />
-        </Toolbar>
+        </FormToolbar>
       }
     >
       <PageBreadcrumbs list="/events" listLabel="app.events.title" current="ra.action.edit" />

@@ -1,4 +1,6 @@
 import { Edit, SimpleForm, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { FormToolbar } from '../common/FormToolbar';
+import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
 import { LinkInputs, linkFormRecord } from './LinkInputs';
 
 const LinkTitle = () => {
@@ -25,7 +27,8 @@ export const LinkEdit = () => {
         },
       }}
     >
-      <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onBlur">
+      <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onBlur" toolbar={<FormToolbar cancelTo="/link-management" />}>
+        <PageBreadcrumbs list="/link-management" listLabel="app.menu.link_management" current="ra.action.edit" />
         <LinkInputs />
       </SimpleForm>
     </Edit>

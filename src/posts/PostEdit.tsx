@@ -1,8 +1,8 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
-import { CancelButton } from '../common/CancelButton';
+import { FormToolbar } from '../common/FormToolbar';
 import type { RaRecord } from 'react-admin';
 import { EditConflict } from '../common/EditConflict';
 import { PostInputs, POST_FIELDS, postFormRecord } from './PostInputs';
@@ -30,15 +30,7 @@ export const PostEdit = () => {
       mutationOptions={{ meta: { status: 'draft' } }}
       transform={(data: RaRecord) => Object.fromEntries(POST_FIELDS.map((f) => [f, data[f]]))}
     >
-      <SimpleForm
-        warnWhenUnsavedChanges
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-            <CancelButton to={`/posts/${id}`} />
-          </Toolbar>
-        }
-      >
+      <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar cancelTo={`/posts/${id}`} />}>
         <PageBreadcrumbs list="/posts" listLabel="app.posts.title" detail={`/posts/${id}`} current="ra.action.edit" />
         <EditConflict />
         <PostInputs />

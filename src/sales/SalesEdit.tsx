@@ -1,5 +1,7 @@
 import { Divider, Grid, Typography } from '@mui/material';
-import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, maxLength, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, maxLength, useRecordContext, useTranslate } from 'react-admin';
+import { FormToolbar } from '../common/FormToolbar';
+import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
 import type { RaRecord } from 'react-admin';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
@@ -26,10 +28,9 @@ const SectionTitle = ({ label }: { label: string }) => {
 };
 
 const SalesToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
+  <FormToolbar cancelTo="/sales">
     <RemoveFromBrandButton resource="sales" />
-  </Toolbar>
+  </FormToolbar>
 );
 
 /** The `profile` component fields a brand admin keeps for their field-sales staff. */
@@ -85,6 +86,7 @@ export const SalesEdit = () => {
       transform={(data: RaRecord, options?: { previousData?: RaRecord }) => salesBody(data, options?.previousData)}
     >
       <SimpleForm warnWhenUnsavedChanges toolbar={canEdit ? <SalesToolbar /> : false} disabled={!canEdit}>
+        <PageBreadcrumbs list="/sales" listLabel="app.menu.sales" />
         <EditConflict />
         <SectionTitle label="app.sales.sections.profile" />
         <TextInput source="email" disabled />

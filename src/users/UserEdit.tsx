@@ -7,12 +7,10 @@ import {
   Edit,
   ReferenceArrayInput,
   ReferenceInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
-  Toolbar,
   maxLength,
   required,
   useRecordContext,
@@ -20,6 +18,8 @@ import {
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { EditConflict } from '../common/EditConflict';
+import { FormToolbar } from '../common/FormToolbar';
+import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
 import { personName } from '../common/personName';
 import { relationsAsIds } from '../common/formValues';
 import { useSession } from '../providers/useSession';
@@ -40,12 +40,11 @@ const Title = ({ title }: { title: string }) => {
   return <span>{translate(title, { name: personName(record) })}</span>;
 };
 
-const UserToolbar = ({ isSelf }: { isSelf: boolean }) => {
+const UserToolbar = ({ isSelf, list }: { isSelf: boolean; list: string }) => {
   const translate = useTranslate();
   const record = useRecordContext();
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+    <FormToolbar cancelTo={list}>
       {!isSelf && (
         <DeleteButton
           mutationMode="pessimistic"
@@ -53,7 +52,7 @@ const UserToolbar = ({ isSelf }: { isSelf: boolean }) => {
           confirmContent={translate('app.users.delete_confirm_content', { name: personName(record) })}
         />
       )}
-    </Toolbar>
+    </FormToolbar>
   );
 };
 
@@ -68,6 +67,8 @@ const SectionTitle = ({ label }: { label: string }) => {
 
 interface UserEditProps {
   resource: string;
+  /** The list's title, where the breadcrumbs lead back to. */
+  listLabel: string;
   title: string;
   roles: readonly RoleType[];
   /** Brands and per-brand roles are edited in the user management, not for employees. */
@@ -75,7 +76,7 @@ interface UserEditProps {
 }
 
 /** Edits a user: profile, role (operators only, never one's own) and brand memberships. */
-export const UserEditForm = ({ resource, title, roles, withBrands }: UserEditProps) => {
+export const UserEditForm = ({ resource, listLabel, title, roles, withBrands }: UserEditProps) => {
   const translate = useTranslate();
   const { user: me } = useSession();
   const roleIdByType = useRoleIdByType();
@@ -98,17 +99,21 @@ export const UserEditForm = ({ resource, title, roles, withBrands }: UserEditPro
         return body;
       }}
     >
-      <UserFormFields roles={roles} withBrands={withBrands} isSelfId={me?.id} translate={translate} />
+      <UserFormFields resource={resource} listLabel={listLabel} roles={roles} withBrands={withBrands} isSelfId={me?.id} translate={translate} />
     </Edit>
   );
 };
 
 const UserFormFields = ({
+  resource,
+  listLabel,
   roles,
   withBrands,
   isSelfId,
   translate,
 }: {
+  resource: string;
+  listLabel: string;
   roles: readonly RoleType[];
   withBrands: boolean;
   isSelfId?: number;
@@ -117,7 +122,8 @@ const UserFormFields = ({
   const record = useRecordContext();
   const isSelf = record?.id === isSelfId;
   return (
-    <SimpleForm warnWhenUnsavedChanges toolbar={<UserToolbar isSelf={isSelf} />}>
+    <SimpleForm warnWhenUnsavedChanges toolbar={<UserToolbar isSelf={isSelf} list={`/${resource}`} />}>
+      <PageBreadcrumbs list={`/${resource}`} listLabel={listLabel} />
       <EditConflict />
       <SectionTitle label="app.users.sections.account" />
       <TextInput source="email" disabled />
@@ -152,6 +158,7 @@ const UserFormFields = ({
 export const UserEdit = () => (
   <UserEditForm
     resource="user-management"
+    listLabel="app.menu.user_management"
     title="app.users.detail_title"
     roles={['authenticated', 'operator', 'visual_admin', 'brand_admin', 'visual_brand_admin', 'sales']}
     withBrands

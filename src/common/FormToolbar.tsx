@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { SaveButton, Toolbar } from 'react-admin';
+import { CancelButton } from './CancelButton';
+
+/**
+ * A form's toolbar: „Speichern“ and „Abbrechen“ (back to where the form was opened from; unsaved
+ * changes ask first), and on the right what else the form offers (a delete button).
+ */
+export const FormToolbar = ({ cancelTo, children }: { cancelTo: string; children?: ReactNode }) => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <span>
+      <SaveButton />
+      <CancelButton to={cancelTo} />
+    </span>
+    {children}
+  </Toolbar>
+);
