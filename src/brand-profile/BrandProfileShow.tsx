@@ -22,7 +22,7 @@ const BrandProfileDetail = () => {
           {record.name?.[0]}
         </Avatar>
         <Box sx={{ flex: 1 }}>
-          <Typography variant="h5" component="h1">
+          <Typography variant="h5" component="h2">
             {record.name}
           </Typography>
           {record.companyName && <Typography color="text.secondary">{record.companyName}</Typography>}

@@ -16,7 +16,7 @@ export const Home = () => {
       <Card>
         <Title title="app.menu.home" />
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             {name ? translate('app.home.welcome', { name }) : translate('app.home.welcome_anonymous')}
           </Typography>
           <Typography color="text.secondary" gutterBottom>

@@ -12,7 +12,7 @@ export const AccessDenied = () => {
   return (
     <Box sx={{ textAlign: 'center', mt: 8, px: 2 }} role="alert">
       <BlockIcon color="disabled" sx={{ fontSize: 64 }} />
-      <Typography variant="h5" component="h1" gutterBottom>
+      <Typography variant="h5" component="h2" gutterBottom>
         {translate('app.access_denied.title')}
       </Typography>
       <Typography color="text.secondary" gutterBottom>

@@ -64,8 +64,12 @@ const AppUserMenu = () => {
 
 export const AppTopBar = () => (
   <AppBar userMenu={<AppUserMenu />}>
-    {/* On a phone the title takes two lines rather than being cut beside the brand and the user menu. */}
-    <TitlePortal sx={{ minWidth: 0, whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.25, sm: 1.6 } }} />
+    {/* The page's title is its one `h1` (in-page titles are `h2`). On a phone it takes two lines
+        rather than being cut beside the brand and the user menu. */}
+    <TitlePortal
+      component="h1"
+      sx={{ minWidth: 0, whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.25, sm: 1.6 } }}
+    />
     <CurrentBrandChip />
   </AppBar>
 );

@@ -56,7 +56,7 @@ const PostDetail = () => {
       <Card>
         {record.teaserImage?.url && <CardMedia component="img" image={record.teaserImage.url} alt="" sx={{ maxHeight: 320, objectFit: 'cover' }} />}
         <CardContent>
-          <Typography variant="h4" component="h1" gutterBottom>
+          <Typography variant="h4" component="h2" gutterBottom>
             {record.title}
           </Typography>
           <SafeHtml html={record.content} />

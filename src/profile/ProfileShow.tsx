@@ -42,7 +42,7 @@ export const ProfileShow = () => {
             <PersonAvatar name={name} imageUrl={user.image?.url} size={88} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               {salutation && <Typography color="text.secondary">{salutation}</Typography>}
-              <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                 {name}
               </Typography>
               <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -67,7 +67,7 @@ export const ReportPage = () => {
       <Title title="app.reports.title" />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             {translate('app.reports.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>

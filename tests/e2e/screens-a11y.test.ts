@@ -32,6 +32,12 @@ const seriousViolations = async (page: Page, path: string) => {
     .map((v) => `${path}: ${v.impact} ${v.id} at ${v.nodes.map((n) => `${n.target.join(' ')}${colours(n.any)}`).join(', ')}`);
 };
 
+/** A page's headings start with exactly one `h1` that names it (issue 13: headings are structured). */
+const headingOneFinding = async (page: Page, path: string) => {
+  const texts = (await page.locator('h1').allTextContents()).map((text) => text.trim());
+  return texts.length === 1 && texts[0] ? [] : [`${path}: ${texts.length} h1 (${texts.map((t) => `"${t}"`).join(', ')})`];
+};
+
 /** How much wider than the screen the page is, and its widest element. */
 const overflowOf = (page: Page, path: string) =>
   page.evaluate((route) => {
@@ -54,7 +60,7 @@ const signedIn = async (account: Account, viewport?: typeof PHONE) => {
   return { context, page, routes: await resolveRoutes(page, SCREEN_ROUTES[account]) };
 };
 
-describe('axe finds no critical or serious violation on any screen', () => {
+describe('axe finds no critical or serious violation and one h1 on any screen', () => {
   for (const account of Object.keys(SCREEN_ROUTES) as Account[]) {
     it(
       `every screen of ${DEMO_ACCOUNTS[account]}`,
@@ -63,7 +69,7 @@ describe('axe finds no critical or serious violation on any screen', () => {
         const found: string[] = [];
         for (const route of routes) {
           await openScreen(page, route);
-          found.push(...(await seriousViolations(page, route)));
+          found.push(...(await seriousViolations(page, route)), ...(await headingOneFinding(page, route)));
         }
         expect(found, found.join('\n')).toEqual([]);
         await context.close();
@@ -77,7 +83,7 @@ describe('axe finds no critical or serious violation on any screen', () => {
     const found: string[] = [];
     for (const route of PUBLIC_ROUTES) {
       await openScreen(page, route);
-      found.push(...(await seriousViolations(page, route)));
+      found.push(...(await seriousViolations(page, route)), ...(await headingOneFinding(page, route)));
     }
     expect(found, found.join('\n')).toEqual([]);
     await context.close();

@@ -45,7 +45,7 @@ describe('new-doctor dialog', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'Pfad' })).toHaveTextContent(/^\/contacts\/31$/));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The contacts are read again: the new contact's profile shows.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Nora Neumann' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dr. Nora Neumann' })).toBeInTheDocument();
   });
 
   it('refreshes the contacts on screen at once', async () => {

@@ -53,7 +53,7 @@ export const ChatPage = () => {
     ) : (
       <Box sx={{ mt: 2 }}>
         <Title title="app.chat.title" />
-        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
           {translate('app.chat.title')}
         </Typography>
         <Card>

@@ -44,7 +44,7 @@ export const ContactList = () => {
   return (
     <Box sx={{ mt: 2, maxWidth: 720 }}>
       <Title title="app.contacts.title" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {translate('app.contacts.title')}
       </Typography>
       <TextField

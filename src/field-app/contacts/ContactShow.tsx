@@ -83,7 +83,7 @@ const ContactProfile = ({ contact }: { contact: Contact }) => {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'flex-start', sm: 'center' }} sx={{ mb: 3 }}>
           <PersonAvatar name={name} imageUrl={contact.image?.url} size={88} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {name}
             </Typography>
             {target && <Chip size="small" label={translate(target)} sx={{ mt: 0.5 }} />}
@@ -133,7 +133,7 @@ export const ContactShow = () => {
   else
     body = (
       <Alert severity="warning" role="alert">
-        <Typography fontWeight={600} component="h1">
+        <Typography fontWeight={600} component="h2">
           {translate('app.contacts.not_found')}
         </Typography>
         {translate('app.contacts.not_found_hint')}
