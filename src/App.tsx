@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
-import { authProvider, http, scopeContext, session } from './providers';
-import { userViewsStore } from './providers/userViewsStore';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { authProvider, http, scopeContext, store } from './providers';
 import { createDataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { germanMessages, i18nProvider } from './i18n';
-import { theme } from './theme';
+import { darkTheme, lightTheme } from './theme';
 import { AppLayout } from './layout/AppLayout';
 import { AccessDenied } from './layout/AccessDenied';
 import { LoginPage } from './login/LoginPage';
@@ -17,7 +16,6 @@ import { DATA_RESOURCES, FEATURES } from './features';
 import { PickersProvider } from './common/time';
 
 const queryClient = createQueryClient();
-const store = userViewsStore(localStorageStore(undefined, 'markenportal'), () => session.getUser()?.id, window.localStorage);
 const dataProvider = createDataProvider(http, scopeContext, DATA_RESOURCES);
 
 const guarded = (feature: Feature) => (route: FeatureRoute) => guardedRoute(route.path, route.resource ?? feature.name, route.action ?? 'list', route.page);
@@ -49,7 +47,8 @@ const AdminApp = () => (
       loginPage={LoginPage}
       dashboard={RootRedirect}
       accessDenied={AccessDenied}
-      theme={theme}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
       disableTelemetry
     >
       <CustomRoutes noLayout>{FEATURES.flatMap((feature) => (feature.publicRoutes ?? []).map((route) => publicRoute(route.path, route.page)))}</CustomRoutes>

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
-import { AdminContext, Notification, localStorageStore } from 'react-admin';
-import { authProvider } from '../providers';
+import { AdminContext, Notification } from 'react-admin';
+import { authProvider, store } from '../providers';
 import { createQueryClient } from '../providers/queryClient';
 import { i18nProvider } from '../i18n';
-import { theme } from '../theme';
+import { darkTheme, lightTheme } from '../theme';
 import { LoginPage } from './LoginPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -32,8 +32,9 @@ export const AuthApp = ({ onLeave }: { onLeave: () => void }) => (
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={createQueryClient()}
-      store={localStorageStore(undefined, 'markenportal')}
-      theme={theme}
+      store={store}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
     >
       <CssBaseline enableColorScheme>
         <Routes>

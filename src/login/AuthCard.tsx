@@ -14,7 +14,7 @@ export const AuthCard = ({ title, subtitle, children }: { title: string; subtitl
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        bgcolor: 'grey.100',
+        bgcolor: 'background.default',
         px: 2,
       }}
     >

@@ -3,6 +3,9 @@ import { createHttpClient } from './http';
 import { runtimeConfig } from './runtimeConfig';
 import { createAuthProvider } from './authProvider';
 import { scopeContextOf } from './dataProvider';
+import { localStorageStore } from 'react-admin';
+import { keptAcrossSignOut } from './keptAcrossSignOut';
+import { userViewsStore } from './userViewsStore';
 
 // The app's wiring. Tests build their own from the factories.
 export const session = createSession(window.localStorage);
@@ -14,3 +17,8 @@ export const http = createHttpClient({
 /** What the dataProvider (App.tsx) scopes lists by. */
 export const scopeContext = scopeContextOf(session);
 export const authProvider = createAuthProvider(http, session);
+/**
+ * react-admin's store, one for the sign-in pages and the app: saved views per user, light or dark mode
+ * per browser; both outlive signing out.
+ */
+export const store = userViewsStore(keptAcrossSignOut(localStorageStore(undefined, 'markenportal')), () => session.getUser()?.id, window.localStorage);

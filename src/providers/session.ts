@@ -1,4 +1,5 @@
 import type { SessionUser } from './access';
+import { isBrowserSetting } from './keptAcrossSignOut';
 import { brandIdsOf } from './access';
 
 // What survives a reload: the token, the signed-in user and the current brand (the spec's "States and transitions").
@@ -65,9 +66,10 @@ export const createSession = (storage: Storage): Session => {
       emit();
     },
     clear() {
-      // Token, user and every piece of stored app data, including react-admin's store.
+      // Token, user and every piece of stored app data, including react-admin's store; the browser's
+      // own settings (light or dark mode) stay.
       const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
-        (k): k is string => !!k && (k === TOKEN || k === USER || k === CURRENT_BRAND || k.startsWith('RaStore')),
+        (k): k is string => !!k && (k === TOKEN || k === USER || k === CURRENT_BRAND || (k.startsWith('RaStore') && !isBrowserSetting(k))),
       );
       keys.forEach((k) => storage.removeItem(k));
       emit();

@@ -53,8 +53,8 @@ const overflowOf = (page: Page, path: string) =>
     return `${route}: ${width} px wide, widest ${name} (right edge ${Math.round(right)} px, "${(widest.textContent ?? '').trim().slice(0, 40)}")`;
   }, path);
 
-const signedIn = async (account: Account, viewport?: typeof PHONE) => {
-  const { context, page } = await newPage(viewport);
+const signedIn = async (account: Account, viewport?: typeof PHONE, colorScheme: 'light' | 'dark' = 'light') => {
+  const { context, page } = await newPage(viewport, { colorScheme });
   await signIn(page, DEMO_ACCOUNTS[account]);
   await page.waitForURL((url) => url.pathname !== '/login');
   return { context, page, routes: await resolveRoutes(page, SCREEN_ROUTES[account]) };
@@ -88,6 +88,28 @@ describe('axe finds no critical or serious violation and one h1 on any screen', 
     expect(found, found.join('\n')).toEqual([]);
     await context.close();
   });
+});
+
+// A browser set to dark mode gets the dark theme (src/theme.ts): its colours are checked on every
+// screen of the roles with the most screens.
+describe('in dark mode axe finds no critical or serious violation', () => {
+  for (const account of ['operator', 'brandadmin'] as const) {
+    it(
+      `every screen of ${DEMO_ACCOUNTS[account]}`,
+      async () => {
+        const { context, page, routes } = await signedIn(account, undefined, 'dark');
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 20, 23)');
+        const found: string[] = [];
+        for (const route of routes) {
+          await openScreen(page, route);
+          found.push(...(await seriousViolations(page, route)));
+        }
+        expect(found, found.join('\n')).toEqual([]);
+        await context.close();
+      },
+      LONG,
+    );
+  }
 });
 
 describe('every screen of the brand admin and the sales rep fits a 390 px phone', () => {

@@ -56,9 +56,11 @@ export const unexpectedProblems = () => {
 
 export const newPage = async (
   viewport = { width: 1280, height: 800 },
-  { timezoneId = GERMAN_BROWSER.timezoneId }: { timezoneId?: string } = {},
+  { timezoneId = GERMAN_BROWSER.timezoneId, colorScheme = 'light' }: { timezoneId?: string; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = watchProblems(await (await getBrowser()).newContext({ viewport, locale: GERMAN_BROWSER.locale, timezoneId, baseURL: baseUrl() }));
+  const context = watchProblems(
+    await (await getBrowser()).newContext({ viewport, locale: GERMAN_BROWSER.locale, timezoneId, colorScheme, baseURL: baseUrl() }),
+  );
   const page = await context.newPage();
   return { context, page };
 };

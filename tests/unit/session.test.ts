@@ -51,6 +51,16 @@ describe('session', () => {
     expect(localStorage.getItem('RaStore.markenportal.sidebar.open')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('keep');
   });
+
+  it('clear keeps the browser’s light or dark mode', () => {
+    localStorage.setItem('RaStoremarkenportal.theme', '"dark"');
+    localStorage.setItem('RaStoremarkenportal.posts.listParams', '{}');
+    const session = createSession(localStorage);
+    session.signIn('jwt', brandadmin);
+    session.clear();
+    expect(localStorage.getItem('RaStoremarkenportal.theme')).toBe('"dark"');
+    expect(localStorage.getItem('RaStoremarkenportal.posts.listParams')).toBeNull();
+  });
 });
 
 describe('query client (spec "Business constants and limits")', () => {

@@ -23,7 +23,7 @@ const Bubble = ({ message, mine, senderName }: { message: ChatMessage; mine: boo
         borderRadius: 2,
         borderBottomRightRadius: mine ? 4 : undefined,
         borderBottomLeftRadius: mine ? undefined : 4,
-        bgcolor: mine ? 'primary.main' : 'grey.100',
+        bgcolor: mine ? 'primary.main' : 'action.selected',
         color: mine ? 'primary.contrastText' : 'text.primary',
       }}
     >
