@@ -9,8 +9,8 @@ import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { BookingHistoryTable } from './BookingHistoryTable';
 import { BrandMasterData, Section } from './BrandDetailParts';
+import { BrandAdminsSection } from './BrandAdminsSection';
 import { UserNameField } from '../common/UserNameField';
-import { RoleField } from '../users/UserList';
 
 const BrandDetail = () => {
   const record = useRecordContext();
@@ -73,25 +73,7 @@ const BrandDetail = () => {
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Section title="app.brands.detail.admins">
-            <ReferenceManyField
-              reference="users"
-              target="brands.documentId"
-              filter={{ 'role.type': ['brand_admin', 'visual_brand_admin'] }}
-              sort={{ field: 'email', order: 'ASC' }}
-            >
-              <Datagrid
-                bulkActionButtons={false}
-                rowClick={false}
-                size="small"
-                empty={<Typography color="text.secondary">{translate('app.brands.detail.no_admins')}</Typography>}
-              >
-                <UserNameField label="resources.users.fields.name" />
-                <TextField source="email" />
-                <RoleField label="resources.users.fields.role" />
-              </Datagrid>
-            </ReferenceManyField>
-          </Section>
+          <BrandAdminsSection brandId={String(record.id)} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section

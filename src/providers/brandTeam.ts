@@ -14,7 +14,8 @@ export interface BrandMember {
 }
 
 export interface BrandTeamMethods {
-  inviteToBrand(params: { email: string; role: BrandRoleType }): Promise<Invitation>;
+  /** Invites to `brand` (a documentId) or, without it, to the current brand. */
+  inviteToBrand(params: { email: string; role: BrandRoleType; brand?: string }): Promise<Invitation>;
   setBrandRole(user: BrandMember, role: BrandRoleType): Promise<void>;
   removeFromBrand(user: BrandMember): Promise<void>;
   getDashboard(brandId: string): Promise<DashboardFigures>;
@@ -37,8 +38,8 @@ export const createBrandTeamMethods = (http: HttpClient, context: () => ScopeCon
   const putUser = (user: BrandMember, body: Record<string, unknown>) => http.request(`/users/${encodeURIComponent(String(user.id))}`, { method: 'PUT', body });
 
   return {
-    inviteToBrand: async ({ email, role }) => {
-      const body = { data: { email: email.trim().toLowerCase(), role, brand: currentBrand() } };
+    inviteToBrand: async ({ email, role, brand }) => {
+      const body = { data: { email: email.trim().toLowerCase(), role, brand: brand ?? currentBrand() } };
       return (await http.request<{ data: Invitation }>('/invitations', { method: 'POST', body })).data;
     },
 

@@ -23,6 +23,7 @@ import { SearchFilter } from '../common/SearchFilter';
 import { formatDate } from '../common/dates';
 import { roleChoices } from './roleChoices';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
+import { InviteUserButton } from './InviteUserButton';
 
 export const RoleField = (_props: { label?: string; sortBy?: string }) => {
   const record = useRecordContext();
@@ -70,6 +71,7 @@ export const UserList = () => (
     aside={<SavedViewsAside />}
     actions={
       <TopToolbar>
+        <InviteUserButton />
         <ListExportButton />
       </TopToolbar>
     }

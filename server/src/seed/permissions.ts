@@ -51,6 +51,8 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
     ...api('addon', CRUD),
     ...api('specialization', ['create', 'update', 'delete']),
     ...api('link', CRUD),
+    // Onboarding: a brand's first admin from its page, anyone from the user management.
+    ...api('invitation', ['find', 'create', 'delete', 'resend']),
     ...api('notification', READ),
     ...api('post', READ),
     ...api('event', READ),

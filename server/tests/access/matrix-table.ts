@@ -9,7 +9,8 @@ import { Caller, CALLERS, Request, SIGNED_IN, unique, World } from './world';
 // - The permission table opens a route to a role or answers 403; controllers then scope by brand:
 //   a document of a brand the caller does not read is a 404, a write to it a 403.
 // - Operators and employees read every brand; only operators write brands, reference tables and
-//   links; employees write nothing. Operators read posts and events but never write them.
+//   links; employees write nothing. Operators read posts and events but never write them. Operators
+//   invite to any brand (onboarding).
 // - Brand admins write their brands' posts, events, schedules and invitations, create invite links
 //   and edit their brand's profile; brand viewers read posts (drafts too), their schedules and the
 //   dashboard, nothing behind their disabled menu items (events, users of the brand, reference lists).
@@ -288,26 +289,27 @@ export const MATRIX: Row[] = [
     call: async (w) => DELETE(`/favorites/${await w.fresh.favorite(await w.shared('favorite-brand-3', () => w.fresh.brand()))}`),
   },
 
-  // Invitations: brand admins of the brand; the invitee previews by code and accepts signed in.
-  { route: 'GET /invitations', kind: 'read', expect: only({ brandadmin: 200 }), call: () => GET('/invitations') },
+  // Invitations: brand admins of the brand, operators of any brand (onboarding); the invitee previews
+  // by code and accepts signed in.
+  { route: 'GET /invitations', kind: 'read', expect: only({ brandadmin: 200, operator: 200 }), call: () => GET('/invitations') },
   {
     route: 'POST /invitations',
     target: 'Cardiovia',
     kind: 'write',
-    expect: only({ brandadmin: 201 }),
+    expect: only({ brandadmin: 201, operator: 201 }),
     call: (w) => POST('/invitations', { data: { email: `${unique('einladung').toLowerCase()}@einladung.test`, role: 'sales', brand: w.ids.cardiovia } }),
     made: (w, body) => w.trash.invitations.push(body.data.documentId),
   },
   {
     route: 'DELETE /invitations/:id',
     kind: 'write',
-    expect: only({ brandadmin: 204 }),
+    expect: only({ brandadmin: 204, operator: 204 }),
     call: async (w) => DELETE(`/invitations/${(await w.fresh.invitation()).documentId}`),
   },
   {
     route: 'POST /invitations/:id/resend',
     kind: 'write',
-    expect: only({ brandadmin: 200 }),
+    expect: only({ brandadmin: 200, operator: 200 }),
     call: async (w) => POST(`/invitations/${(await w.fresh.invitation()).documentId}/resend`, {}),
   },
   {

@@ -53,6 +53,11 @@ export default {
         max_sales: 'bis %{n} Außendienst-Mitarbeitende',
         admins: 'Administratoren',
         no_admins: 'Keine Administratoren',
+        no_admins_invite: 'Keine Administratoren. Laden Sie den ersten Administrator ein.',
+        invite_admin: 'Administrator einladen',
+        invite_admin_title: 'Administrator für diese Brand einladen',
+        invite_admin_intro:
+          'Die eingeladene Person erhält einen Link, mit dem sie sich registriert oder mit ihrem Konto anmeldet und dann diese Brand als Brand-Admin verwaltet.',
         sales_count: 'Außendienst-Mitarbeitende',
         links: 'Links',
         no_links: 'Noch keine Links',

@@ -49,6 +49,13 @@ export default {
       brand_roles_hint: 'Eine Rolle je Brand geht der allgemeinen Rolle in dieser Brand vor.',
       sections: { account: 'Konto', profile: 'Profil', access: 'Rolle und Brands' },
       target: { representative: 'Ärztin/Arzt', pta: 'PTA' },
+      invite: {
+        button: 'Benutzer einladen',
+        title: 'Benutzer einladen',
+        intro:
+          'Die eingeladene Person erhält einen Link, mit dem sie ein Konto anlegt (oder sich mit ihrem Konto anmeldet) und der gewählten Brand mit der gewählten Rolle beitritt. Mitarbeitende des Betreibers legen Sie in der Mitarbeiterverwaltung an.',
+        brand: 'Brand',
+      },
     },
     employees: {
       title: 'Mitarbeiterverwaltung',

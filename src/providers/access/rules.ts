@@ -24,6 +24,8 @@ const RULES: Record<RoleType, Record<string, Action[]>> = {
     addons: ALL,
     specializations: ALL,
     'generate-report': ALL,
+    // Any brand's invitations: a brand's first admin from its page, sent again or withdrawn there.
+    invitations: ['list', 'create', 'delete'],
     profile: ['list', 'show', 'edit'],
   },
   visual_admin: { 'brand-management': READ, 'brand-history': READ, profile: ['list', 'show', 'edit'] },

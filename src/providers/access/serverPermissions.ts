@@ -99,8 +99,15 @@ export const SCREEN_CALLS: Record<string, Partial<Record<Action, ScreenCalls>>> 
     edit: { user: [...users('user.findOne', 'user.update', 'role.find'), ...api('brand', 'find')] },
     delete: { user: users('user.destroy') },
     show: NO_SCREEN,
-    create: NO_SCREEN,
+    // "Benutzer einladen": an invitation to the chosen brand (docs/decisions/0005-invitations.md).
+    create: { user: [...api('invitation', 'create'), ...api('brand', 'find')] },
     export: NO_SCREEN,
+  },
+  // The admins on a brand's page (/brand-management/{id}): invited, open ones resent or withdrawn.
+  invitations: {
+    list: { user: api('invitation', 'find') },
+    create: { user: api('invitation', 'create', 'resend') },
+    delete: { user: api('invitation', 'delete') },
   },
   'employee-management': {
     list: { user: [...USER_LIST, ...BY_ROLE_TYPE] },

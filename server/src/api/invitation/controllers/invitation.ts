@@ -21,8 +21,8 @@ type Service = {
 };
 
 /**
- * Brand admins invite people to their brands (docs/decisions/0005-invitations.md; guarded in routes/); the invitee
- * previews the invitation by its code (public-access token) and accepts it signed in.
+ * Brand admins invite people to their brands, operators to any brand (docs/decisions/0005-invitations.md; guarded
+ * in routes/); the invitee previews the invitation by its code (public-access token) and accepts it signed in.
  */
 export default factories.createCoreController(INVITATION, ({ strapi }) => {
   const service = () => strapi.service(INVITATION) as unknown as Service;

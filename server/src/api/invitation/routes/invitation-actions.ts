@@ -1,5 +1,5 @@
 // The invitee's side: preview by code (public-access token or signed in) and accept (signed in);
-// the brand admin's: a pending invitation's link sent again.
+// the brand admin's (or operator's): a pending invitation's link sent again.
 import { invitationOfAdministeredBrand } from '../../../guards/invitations';
 
 export default {

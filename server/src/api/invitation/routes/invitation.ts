@@ -5,7 +5,8 @@ import { invitationOfAdministeredBrand, invitationsOfAdministeredBrands, invitin
 
 const INVITATION = 'api::invitation.invitation';
 
-// Brand admins invite people to the brands they administer, list and withdraw those invitations.
+// Brand admins invite people to the brands they administer, list and withdraw those invitations;
+// operators do so for every brand (a new brand's first admin, the user management).
 export default factories.createCoreRouter(INVITATION, {
   only: ['find', 'create', 'delete'],
   config: {
