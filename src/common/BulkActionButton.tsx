@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Confirm, useListContext, useNotify, useTranslate, useUnselectAll, type Identifier, type RaRecord } from 'react-admin';
 import { readAgain } from '../providers/queryClient';
@@ -35,6 +35,8 @@ export const BulkActionButton = ({
   done,
   action,
   color,
+  children,
+  ready = true,
 }: {
   label: string;
   icon: ReactElement;
@@ -44,6 +46,10 @@ export const BulkActionButton = ({
   /** The change for one record (its row's record when the list shows it). */
   action: (id: Identifier, record?: RaRecord) => Promise<unknown>;
   color?: 'primary' | 'error';
+  /** A choice the action needs (the brand to assign), shown in the dialog under its text. */
+  children?: ReactNode;
+  /** False while that choice is missing: confirming does nothing yet. */
+  ready?: boolean;
 }) => {
   const { selectedIds, resource, data } = useListContext();
   const unselectAll = useUnselectAll(resource);
@@ -79,10 +85,19 @@ export const BulkActionButton = ({
         isOpen={asking}
         loading={isPending}
         title={translate(title, count)}
-        content={translate(content, count)}
+        content={
+          children ? (
+            <>
+              {translate(content, count)}
+              {children}
+            </>
+          ) : (
+            translate(content, count)
+          )
+        }
         confirm={translate(label, count)}
         confirmColor={color === 'error' ? 'warning' : 'primary'}
-        onConfirm={() => mutate()}
+        onConfirm={() => ready && mutate()}
         onClose={() => setAsking(false)}
       />
     </>

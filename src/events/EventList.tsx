@@ -1,4 +1,4 @@
-import { CreateButton, Datagrid, FunctionField, List, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, List, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { canAccess } from '../providers/access';
@@ -12,9 +12,21 @@ import { useListExporter } from '../common/export/useListExporter';
 import { BulkDelete } from '../common/BulkDelete';
 import { EVENT_EXPORT } from './eventExport';
 
-const LIST_META = { status: 'draft' };
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
 import { StackedList } from '../common/StackedList';
+import { SavedViewsAside } from '../common/SavedViews';
+import { DayInput } from '../common/time/DayInput';
+import { EVENT_LIST_FILTERS, EVENT_WHEN_CHOICES } from './eventListParams';
+
+const LIST_META = { status: 'draft' };
+
+// Upcoming and past are as of the moment the list is read (eventListParams.ts), so a saved view stays current.
+const eventFilters = [
+  <SearchFilter key="q" source="q" alwaysOn placeholder="app.events.search" />,
+  <SelectInput key="when" source={EVENT_LIST_FILTERS.when} label="app.events.filters.when" choices={EVENT_WHEN_CHOICES} alwaysOn />,
+  <DayInput key="from" source={EVENT_LIST_FILTERS.from} label="app.events.filters.start_from" alwaysOn />,
+  <DayInput key="to" source={EVENT_LIST_FILTERS.to} label="app.events.filters.start_to" alwaysOn />,
+];
 
 /** /events: the current brand's events, drafts included, newest created first, 100 per page. */
 export const EventList = () => {
@@ -25,12 +37,13 @@ export const EventList = () => {
     <List
       resource="events"
       title="app.events.title"
-      filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="app.events.search" />]}
+      filters={eventFilters}
       perPage={100}
       pagination={<ListPagination />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ meta: LIST_META }}
       exporter={useListExporter('app.exports.files.events', EVENT_EXPORT)}
+      aside={<SavedViewsAside />}
       actions={
         <TopToolbar>
           <ListExportButton meta={LIST_META} />

@@ -2,6 +2,7 @@ import EventIcon from '@mui/icons-material/Event';
 import { lazyPage } from '../common/lazyPage';
 import { defineFeature } from '../common/feature';
 import { currentBrand } from '../providers/strapi/resources';
+import { EVENT_LIST_PARAMS } from './eventListParams';
 
 const pages = () => import('./pages');
 
@@ -19,6 +20,7 @@ export default defineFeature({
     draftAndPublish: true,
     versioned: true,
     search: (q) => (q ? { title: { $containsi: String(q) } } : null),
+    listParams: EVENT_LIST_PARAMS,
   },
   resource: {
     list: lazyPage(pages, 'EventList'),

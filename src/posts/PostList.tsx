@@ -1,5 +1,5 @@
 import { BooleanInput, CreateButton, Datagrid, FunctionField, List, ReferenceInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
-import { POST_TYPE_NAMES } from '@markenportal/contract';
+import { POST_STATES, POST_TYPE_NAMES } from '@markenportal/contract';
 import { SavedViewsAside } from '../common/SavedViews';
 import type { RaRecord } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
@@ -14,6 +14,8 @@ import { ServerExportButton } from '../common/export/ServerExportButton';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
 import { PostReadingList } from './PostReadingList';
 import { StackedList } from '../common/StackedList';
+import { DayInput } from '../common/time/DayInput';
+import { POST_LIST_FILTERS } from './postListParams';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="app.posts.search" />,
@@ -28,6 +30,16 @@ const filters = [
   <ReferenceInput key="specialization" source="specializations.documentId" reference="specializations" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
     <SelectInput label="resources.posts.fields.specializations" optionText="name" />
   </ReferenceInput>,
+  // State and period are no columns: the server turns them into filters (postListParams.ts).
+  <SelectInput
+    key="state"
+    source={POST_LIST_FILTERS.state}
+    label="app.posts.filters.state"
+    choices={POST_STATES.map((state) => ({ id: state, name: `app.posts.filters.states.${state}` }))}
+    alwaysOn
+  />,
+  <DayInput key="from" source={POST_LIST_FILTERS.from} label="app.posts.filters.published_from" alwaysOn />,
+  <DayInput key="to" source={POST_LIST_FILTERS.to} label="app.posts.filters.published_to" alwaysOn />,
 ];
 
 // Only the columns shown: the list's rows are not the records the reader view and the editor load

@@ -2,6 +2,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import { lazyPage } from '../common/lazyPage';
 import { defineFeature } from '../common/feature';
 import { currentBrand } from '../providers/strapi/resources';
+import { POST_LIST_PARAMS } from './postListParams';
 
 const pages = () => import('./pages');
 const editorPages = () => import('./editorPages');
@@ -22,6 +23,7 @@ export default defineFeature({
     scheduled: true,
     versioned: true,
     search: (q) => (q ? { title: { $containsi: String(q) } } : null),
+    listParams: POST_LIST_PARAMS,
   },
   resource: {
     list: lazyPage(pages, 'PostList'),

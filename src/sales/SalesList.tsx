@@ -1,5 +1,5 @@
 import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, List, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, List, SelectInput, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { ListExportButton } from '../common/export/ListExportButton';
 import { useListExporter } from '../common/export/useListExporter';
 import { emailColumn, nameColumn, statusColumn } from '../common/export/peopleColumns';
@@ -12,6 +12,8 @@ import { PendingInvitations } from '../invitations/PendingInvitations';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
 import { SalesBulkActions } from './SalesBulkActions';
 import { StackedList } from '../common/StackedList';
+import { SavedViewsAside } from '../common/SavedViews';
+import { STATUS_CHOICES, STATUS_FILTER } from '../common/peopleFilters';
 
 /** Aktiv or Gesperrt, from the user's `blocked`. */
 export const SalesStatusField = (_props: { label?: string; sortBy?: string }) => {
@@ -48,6 +50,11 @@ const Empty = () => {
 
 const SALES_EXPORT = [nameColumn, emailColumn, statusColumn];
 
+const salesFilters = [
+  <SearchFilter key="q" source="q" alwaysOn placeholder="app.sales.search" />,
+  <SelectInput key="status" source={STATUS_FILTER} label="resources.users.fields.status" choices={STATUS_CHOICES} alwaysOn />,
+];
+
 /** /sales: the current brand's field-sales staff; brand admins invite and open them. */
 export const SalesList = () => {
   const { role } = useSession();
@@ -58,13 +65,14 @@ export const SalesList = () => {
       <List
         resource="sales"
         title="app.sales.title"
-        filters={[<SearchFilter key="q" source="q" alwaysOn placeholder="app.sales.search" />]}
+        filters={salesFilters}
         sort={{ field: 'email', order: 'ASC' }}
         perPage={25}
         exporter={useListExporter('app.exports.files.sales', SALES_EXPORT)}
         // The list (with its invite button) stays visible when the brand has nobody yet.
         empty={false}
         actions={<Actions />}
+        aside={<SavedViewsAside />}
       >
         {isSmall ? (
           <StackedList

@@ -1,3 +1,4 @@
+import { SALES_LIST_PARAMS } from '../common/peopleFilters';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { lazyPage } from '../common/lazyPage';
 import { defineFeature } from '../common/feature';
@@ -11,7 +12,7 @@ export default defineFeature({
   icon: BadgeIcon,
   label: 'app.menu.sales',
   // The brand's reps: by global role plus `brands`, or by a per-brand role (docs/decisions/0003-effective-role.md).
-  data: userRecords(brandTeam(['sales'])),
+  data: userRecords(brandTeam(['sales']), SALES_LIST_PARAMS),
   resource: {
     list: lazyPage(pages, 'SalesList'),
     routes: [{ path: ':id/edit', action: 'edit', page: lazyPage(pages, 'SalesEdit') }],

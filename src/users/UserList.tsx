@@ -20,8 +20,10 @@ import { createdColumn, emailColumn, nameColumn, roleColumn } from '../common/ex
 import type { ExportColumn } from '../common/export/listCsv';
 import { UserNameField } from '../common/UserNameField';
 import { SearchFilter } from '../common/SearchFilter';
-import { formatDate } from '../common/dates';
+import { formatDate, formatDateTime } from '../common/dates';
 import { roleChoices } from './roleChoices';
+import { AssignBrandBulkAction } from './AssignBrandBulkAction';
+import { SIGN_IN_CHOICES, SIGN_IN_FILTER, STATUS_CHOICES, STATUS_FILTER } from '../common/peopleFilters';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
 import { InviteUserButton } from './InviteUserButton';
 
@@ -57,9 +59,11 @@ const userFilters = [
   <ReferenceInput key="brand" source="brands.documentId" reference="brands" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
     <AutocompleteInput label="resources.users.fields.brand" optionText="name" sx={{ minWidth: 220 }} />
   </ReferenceInput>,
+  <SelectInput key="status" source={STATUS_FILTER} label="resources.users.fields.status" choices={STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="signed_in" source={SIGN_IN_FILTER} label="app.users.filters.signed_in" choices={SIGN_IN_CHOICES} alwaysOn />,
 ];
 
-/** /user-management: every user with role and brands, filtered by role, brand and text. */
+/** /user-management: every user with role and brands, filtered by role, brand, status, last sign-in and text. */
 export const UserList = () => (
   <List
     resource="user-management"
@@ -76,12 +80,23 @@ export const UserList = () => (
       </TopToolbar>
     }
   >
-    <Datagrid bulkActionButtons={<BlockBulkActions resource="user-management" />} size="small" rowClick="edit" body={KeyboardDatagridBody}>
+    <Datagrid
+      bulkActionButtons={
+        <>
+          <AssignBrandBulkAction resource="user-management" />
+          <BlockBulkActions resource="user-management" />
+        </>
+      }
+      size="small"
+      rowClick="edit"
+      body={KeyboardDatagridBody}
+    >
       <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
       <TextField source="email" />
       <RoleField label="resources.users.fields.role" sortBy="role.name" />
       <BrandChips label="resources.users.fields.brands" />
       <FunctionField source="createdAt" render={(r: RaRecord) => formatDate(r.createdAt)} />
+      <FunctionField source="lastSignInAt" render={(r: RaRecord) => (r.lastSignInAt ? formatDateTime(r.lastSignInAt) : '')} />
     </Datagrid>
   </List>
 );

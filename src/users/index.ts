@@ -1,3 +1,4 @@
+import { USER_LIST_PARAMS } from '../common/peopleFilters';
 import GroupIcon from '@mui/icons-material/Group';
 import { lazyPage } from '../common/lazyPage';
 import { defineFeature } from '../common/feature';
@@ -10,6 +11,6 @@ export default defineFeature({
   name: 'user-management',
   icon: GroupIcon,
   label: 'app.menu.user_management',
-  data: userRecords(),
+  data: userRecords(undefined, USER_LIST_PARAMS),
   resource: { list: lazyPage(pages, 'UserList'), edit: lazyPage(pages, 'UserEdit') },
 });

@@ -39,3 +39,18 @@ export const POST_TYPE_NAMES: Record<PostType, string> = { news: 'Neuigkeit', pr
 
 /** The German names of the states, as lists and exports name them. */
 export const POST_STATE_NAMES: Record<PostState, string> = { draft: 'Entwurf', scheduled: 'Geplant', live: 'Veröffentlicht' };
+
+/** The states, in the order lists offer them. */
+export const POST_STATES = Object.keys(POST_STATE_NAMES) as PostState[];
+
+/**
+ * The post list's own query parameters beside Strapi's (GET /api/posts and /api/exports/posts):
+ * a state, and a period of the publication date (when it went live, or is planned to), as instants,
+ * `publishedFrom` included and `publishedBefore` not. The server turns them into filters.
+ */
+export interface PostListQuery {
+  state?: PostState;
+  publishedFrom?: string;
+  publishedBefore?: string;
+}
+export const POST_LIST_PARAMS = ['state', 'publishedFrom', 'publishedBefore'] as const satisfies readonly (keyof PostListQuery)[];

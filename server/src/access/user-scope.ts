@@ -49,3 +49,19 @@ export const scopedFilters = (actor: ScopedUser, filters: unknown, scope: Record
 
 export const brandRoleMap = (entries: { brand?: { documentId?: string } | null; role?: string | null }[] = []) =>
   Object.fromEntries(entries.filter((e) => e.brand?.documentId).map((e) => [e.brand!.documentId!, String(e.role)]));
+
+/** Who sees when people last signed in: the platform's staff (the operators' user list). */
+export const seesSignInTimes = (actor: ScopedUser) => userReadScope(actor) === null;
+
+/** Answers to others show no `lastSignInAt`, at any depth (populated people too). */
+export const hideSignInTimes = (value: unknown): void => {
+  if (Array.isArray(value)) return value.forEach(hideSignInTimes);
+  if (!value || typeof value !== 'object') return;
+  const record = value as Record<string, unknown>;
+  delete record.lastSignInAt;
+  Object.values(record).forEach(hideSignInTimes);
+};
+
+/** Whether a query's filters or sort name `lastSignInAt` (only staff ask by it). */
+export const asksBySignInTime = (query: Record<string, unknown>) =>
+  /lastSignInAt/.test(JSON.stringify([query.filters ?? null, query.sort ?? null, query.fields ?? null]));

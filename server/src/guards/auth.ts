@@ -38,3 +38,19 @@ export const uniformConfirmationAnswer: Middleware = async (ctx, next) => {
   ctx.status = 200;
   ctx.body = { email, sent: true };
 };
+
+/**
+ * A successful sign-in records when (`lastSignInAt`, the operators' user list filters by it).
+ * users-permissions keeps no such time. Written below the document service, so the account's
+ * version (`updatedAt`, guards/versions.ts) stays: an open edit form is not made stale by a sign-in.
+ */
+export const recordedSignIn: Middleware = async (ctx, next) => {
+  await next();
+  const id = (ctx.body as { user?: { id?: unknown } } | undefined)?.user?.id;
+  if (typeof id !== 'number') return;
+  const meta = strapi.db.metadata.get(USER) as unknown as { tableName: string; attributes: Record<string, { columnName?: string }> };
+  await strapi.db
+    .connection(meta.tableName)
+    .where({ id })
+    .update({ [meta.attributes.lastSignInAt.columnName ?? 'last_sign_in_at']: new Date() });
+};

@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { BrandScopeRules, brandFilter, draftBrands, readableBrands, writableBrands } from '../access/brand-scope';
-import { scopedFilters } from '../access/user-scope';
+import { hideSignInTimes, scopedFilters, seesSignInTimes } from '../access/user-scope';
 import { fieldError } from '../validation/field-error';
 import { messages } from '../messages';
 import { canonicalBody } from './canonical-body';
@@ -110,7 +110,10 @@ const writableDocument =
 /** Populated users (a link's sales rep) show only the contacts the caller may read. */
 export const prunedContacts: Middleware = async (ctx, next) => {
   await next();
-  if (ctx.state.user) await limitContactsToScope(strapi, await requireActor(ctx), ctx.body);
+  if (!ctx.state.user) return hideSignInTimes(ctx.body);
+  const actor = await requireActor(ctx);
+  await limitContactsToScope(strapi, actor, ctx.body);
+  if (!seesSignInTimes(actor)) hideSignInTimes(ctx.body);
 };
 
 type ActionGuards = Partial<Record<'find' | 'findOne' | 'create' | 'update' | 'delete', Middleware[]>>;

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { decideUserUpdate } from '../access/user-update';
-import { brandRoleMap, scopedFilters, userReadScope } from '../access/user-scope';
+import { asksBySignInTime, brandRoleMap, hideSignInTimes, scopedFilters, seesSignInTimes, userReadScope } from '../access/user-scope';
+import { invalidParameter } from '../messages/validation';
 import { brandIdsOf, brandsWithRole } from '../access/roles';
 import { fieldError } from '../validation/field-error';
 import { messages } from '../messages';
@@ -19,7 +20,9 @@ type Body = Record<string, unknown>;
 /** Answers show users' `contacts` only as far as the caller reads people. */
 export const prunedPeople: Middleware = async (ctx, next) => {
   await next();
-  await limitContactsToScope(strapi, await requireActor(ctx), ctx.body);
+  const actor = await requireActor(ctx);
+  await limitContactsToScope(strapi, actor, ctx.body);
+  if (!seesSignInTimes(actor)) hideSignInTimes(ctx.body);
 };
 
 /** Everyone reads their own role, which the output sanitizer drops for roles without role.find. */
@@ -34,6 +37,8 @@ export const ownRoleShown: Middleware = async (ctx, next) => {
 /** Lists and counts: the caller's filters within the people they read. */
 export const usersInScope: Middleware = async (ctx, next) => {
   const actor = await requireActor(ctx);
+  // Asking by the sign-in time would tell it to those who are not shown it.
+  if (!seesSignInTimes(actor) && asksBySignInTime(ctx.query)) throw new errors.ValidationError(invalidParameter('lastSignInAt'));
   ctx.query = { ...ctx.query, filters: scopedFilters(actor, ctx.query.filters, userReadScope(actor)) };
   await next();
 };

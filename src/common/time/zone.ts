@@ -56,3 +56,11 @@ export const dayToWall = (day: string): Date | null => {
 
 /** True for a Date that holds a time (not an "Invalid Date" from a half-typed field). */
 export const isValidDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
+
+/** The instant a calendar day (YYYY-MM-DD) of the zone starts; `after` the day after it (the end of a period). */
+export const dayStart = (day: string, { after = false } = {}, zone = productTimeZone()): Date | null => {
+  const wall = dayToWall(day);
+  if (!wall) return null;
+  if (after) wall.setDate(wall.getDate() + 1);
+  return wallToInstant(wall, zone);
+};

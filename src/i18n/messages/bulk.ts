@@ -43,6 +43,15 @@ export default {
         unblock_title: bulk('%{smart_count} Person entsperren?', '%{smart_count} Personen entsperren?'),
         unblock_content: bulk('Sie kann sich danach wieder anmelden.', 'Sie können sich danach wieder anmelden.'),
         unblocked: bulk('%{smart_count} Person entsperrt', '%{smart_count} Personen entsperrt'),
+        assign_brand: 'Brand zuweisen',
+        assign_brand_title: bulk('%{smart_count} Person einer Brand zuweisen?', '%{smart_count} Personen einer Brand zuweisen?'),
+        assign_brand_content: bulk(
+          'Sie erhält Zugang zur gewählten Brand; ihre anderen Brands bleiben.',
+          'Sie erhalten Zugang zur gewählten Brand; ihre anderen Brands bleiben.',
+        ),
+        brand_assigned: bulk('%{smart_count} Person zugewiesen', '%{smart_count} Personen zugewiesen'),
+        brand: 'Brand',
+        choose_brand: 'Bitte wählen Sie eine Brand.',
       },
       sales: {
         remove: 'Aus der Brand entfernen',

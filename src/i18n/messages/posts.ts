@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, POST_TYPE_NAMES } from '@markenportal/contract';
+import { FIELD_MESSAGES, POST_STATE_NAMES, POST_TYPE_NAMES } from '@markenportal/contract';
 
 // The schedule's field messages are the server's too: they are the contract's.
 export default {
@@ -25,6 +25,8 @@ export default {
       edit_title_short: 'Beitrag bearbeiten',
       search: 'Titel suchen',
       live_only: 'Nur veröffentlichte',
+      // The list's filters: the states by their one German name, and the publication period.
+      filters: { state: 'Status', states: POST_STATE_NAMES, published_from: 'Veröffentlichung ab', published_to: 'Veröffentlichung bis' },
       draft_hint: 'Neue Beiträge werden als Entwurf gespeichert. Veröffentlichen Sie sie auf der Detailseite.',
       publish: 'Veröffentlichen',
       unpublish: 'Zurückziehen',

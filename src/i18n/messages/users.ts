@@ -25,6 +25,7 @@ export const userFields = {
   createdAt: 'Angelegt am',
   blocked: 'Gesperrt',
   status: 'Status',
+  lastSignInAt: 'Letzte Anmeldung',
   brand_role: 'Rolle in dieser Brand',
   profile: profileFields,
 };
@@ -42,6 +43,7 @@ export default {
       title: 'Nutzerverwaltung',
       detail_title: 'Nutzer: %{name}',
       search: 'Name oder E-Mail',
+      filters: { signed_in: 'Letzte Anmeldung', signed_in_recent: 'In den letzten 30 Tagen', signed_in_not_recent: 'Seit 30 Tagen nicht angemeldet' },
       own_role_hint: 'Ihre eigene Rolle und Ihre Brands können Sie nicht ändern.',
       delete_confirm_title: 'Nutzer löschen',
       delete_confirm_content: 'Möchten Sie %{name} wirklich löschen? Das kann nicht rückgängig gemacht werden.',

@@ -17,7 +17,7 @@ export const createContentProvider = (
   http: HttpClient,
   context: () => ScopeContext,
   scheduling: SchedulingMethods,
-  { config: resourceConfig, listFilters, withUploads, one, deletes }: Requests,
+  { config: resourceConfig, listFilters, listParams, withUploads, one, deletes }: Requests,
 ) => {
   /** Draft rows carry no publication date: `livePublishedAt` says whether and since when a document is public. */
   const markLive = async (config: ResourceConfig, records: RaRecord[]) => {
@@ -49,6 +49,7 @@ export const createContentProvider = (
     const result = await http.request<Page<unknown[]>>(`/${config.endpoint}`, {
       query: {
         filters: listFilters(config, params.filter),
+        ...listParams(config, params.filter),
         sort: toStrapiSort(params.sort),
         ...(fields ? { fields } : { populate: config.populate }),
         pagination: { page, pageSize: perPage },
@@ -116,6 +117,7 @@ export const createContentProvider = (
     return http.download(`/exports/${config.endpoint}`, {
       query: {
         filters: listFilters(config, params.filter),
+        ...listParams(config, params.filter),
         sort: toStrapiSort(params.sort),
         ...(readsDrafts(config, params) ? { status: 'draft' } : {}),
       },

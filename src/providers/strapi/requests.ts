@@ -21,8 +21,12 @@ export const createRequests = (http: HttpClient, context: () => ScopeContext, re
     return found;
   };
 
-  const listFilters = (config: ResourceConfig, { live: _live, ...filter }: Record<string, unknown> = {}) =>
-    andFilters(config.scope?.(context()), toStrapiFilters(filter), config.search?.(filter.q));
+  const listFilters = (config: ResourceConfig, { live: _live, ...all }: Record<string, unknown> = {}) => {
+    const filter = Object.fromEntries(Object.entries(all).filter(([key]) => !config.listParams?.keys.includes(key)));
+    return andFilters(config.scope?.(context()), toStrapiFilters(filter), config.search?.(filter.q), config.listParams?.toFilter?.(all));
+  };
+  /** The list's own query parameters (ResourceConfig.listParams) from its filter. */
+  const listParams = (config: ResourceConfig, filter: Record<string, unknown> = {}) => config.listParams?.toQuery?.(filter) ?? {};
 
   const upload = async (file: File): Promise<UploadedFile> => {
     const form = new FormData();
@@ -60,7 +64,7 @@ export const createRequests = (http: HttpClient, context: () => ScopeContext, re
     }) as DataProvider['deleteMany'],
   };
 
-  return { config, listFilters, upload, withUploads, one, deletes };
+  return { config, listFilters, listParams, upload, withUploads, one, deletes };
 };
 
 export type Requests = ReturnType<typeof createRequests>;

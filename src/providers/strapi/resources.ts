@@ -31,14 +31,29 @@ export interface ResourceConfig {
   scheduled?: boolean;
   /** Saves name the version they are based on (`updatedAt`); the server refuses a stale one (docs/decisions/0019-conditional-saves.md). */
   versioned?: boolean;
+  /** A list's filters that are no field of a record (see ListParams). */
+  listParams?: ListParams;
+}
+
+/**
+ * Filters of a list that are no field of its records: the react-admin filter keys they read, and
+ * what they become when the list (or its export) is read: query parameters beside Strapi's
+ * `filters` (the posts' state and period, which the server resolves), or filters computed then
+ * (an event's "upcoming" is relative to now). The URL and saved views keep the keys.
+ */
+export interface ListParams {
+  keys: readonly string[];
+  toQuery?: (filter: Record<string, unknown>) => Record<string, QueryValue>;
+  toFilter?: (filter: Record<string, unknown>) => Record<string, QueryValue> | null;
 }
 
 const USER_POPULATE = { role: true, brand: true, brands: true, image: true, profile: true, userBrandRoles: { populate: { brand: true } } };
 const USER_RELATIONS = ['brand', 'brands', 'contacts', 'role'];
 
 /** Users (the users-permissions routes), with an always-applied scope for a route's slice of them. */
-export const userRecords = (scope?: ResourceConfig['scope']): ResourceConfig => ({
+export const userRecords = (scope?: ResourceConfig['scope'], listParams?: ListParams): ResourceConfig => ({
   endpoint: 'users',
+  listParams,
   kind: 'users',
   populate: USER_POPULATE,
   relations: USER_RELATIONS,

@@ -1,7 +1,7 @@
 import { canonicalBody } from '../../guards/canonical-body';
 import { storedMembershipAllowed } from '../../guards/stored-scope';
 import { ownRoleShown, prunedPeople, registrationUsername, userDeletable, userUpdateAllowed, usersInScope, userVisible } from '../../guards/users';
-import { comparableSignInTime, uniformConfirmationAnswer } from '../../guards/auth';
+import { comparableSignInTime, recordedSignIn, uniformConfirmationAnswer } from '../../guards/auth';
 import { loadedVersionCurrent, takeLoadedVersion } from '../../guards/versions';
 import type { Middleware } from '../../guards/actor';
 
@@ -10,7 +10,8 @@ const USER = 'plugin::users-permissions.user';
 /** The guards of the users-permissions routes, by handler (guards/users.ts and guards/auth.ts say what each does). */
 export const USER_ROUTE_GUARDS: Record<string, Middleware[]> = {
   // No account enumeration: the same answer, in comparable time, for known and unknown addresses.
-  'auth.callback': [comparableSignInTime],
+  // The time of each sign-in is recorded (the operators filter users by it).
+  'auth.callback': [comparableSignInTime, recordedSignIn],
   'auth.sendEmailConfirmation': [uniformConfirmationAnswer],
   // Users sign in by address or username: no username that is someone else's address.
   'auth.register': [registrationUsername],

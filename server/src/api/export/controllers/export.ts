@@ -5,8 +5,9 @@ import { inPages, sendCsv } from '../services/csv-response';
 import { POST_EXPORT_FIELDS, postExportRows, type PostExportRow } from '../services/post-export';
 import { messages } from '../../../messages';
 import { productTimeZone } from '../../../time-zone';
+import type { PublicationCohort } from '../../../access/post-list-filter';
 
-type Query = { filters?: Record<string, unknown>; status?: unknown; sort?: unknown };
+type Query = { filters?: Record<string, unknown>; status?: unknown; sort?: unknown; publicationFilter?: PublicationCohort };
 type Ctx = { query: Query; state: { auth?: unknown }; set(name: string, value: string): void; body?: unknown };
 
 /** The list's sort, then the id, so that pages follow each other without gaps or repeats. */
@@ -27,11 +28,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** GET /api/exports/posts: the post list's filters (scoped to the caller's brands), status and sort. */
     async posts(ctx: Ctx) {
-      const { filters, sort } = await listQuery(ctx, 'api::post.post');
+      const { filters, sort, publicationFilter } = await listQuery(ctx, 'api::post.post');
       const pages = inPages(
         (start, limit) =>
           strapi.documents('api::post.post').findMany({
             filters,
+            // The list's state (guards/post-list.ts): with or without a published version.
+            publicationFilter,
             status: asksForDrafts(ctx.query.status) ? 'draft' : 'published',
             // Validated above like the list's sort.
             sort: sortOf(sort) as Modules.Documents.Params.Sort.Any<'api::post.post'>,

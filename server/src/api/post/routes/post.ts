@@ -3,6 +3,7 @@ import { POST_RULES } from '../../../access/brand-scope';
 import { brandDocumentRoutes } from '../../../guards/brand-documents';
 import { requiredText } from '../../../guards/content';
 import { draftWrite } from '../../../guards/posts';
+import { postListParams } from '../../../guards/post-list';
 import { loadedVersionCurrent, takeLoadedVersion } from '../../../guards/versions';
 import { messages } from '../../../messages';
 
@@ -11,6 +12,8 @@ import { messages } from '../../../messages';
 // A change names the draft's version it was based on; a stale one is a 409 (guards/versions.ts).
 export default factories.createCoreRouter('api::post.post', {
   config: brandDocumentRoutes('api::post.post', POST_RULES, {
+    // The list's state and publication period (the contract's PostListQuery) as filters.
+    find: [postListParams],
     create: [requiredText('title', messages.titleRequired, true), draftWrite('created')],
     update: [takeLoadedVersion(), loadedVersionCurrent('api::post.post'), requiredText('title', messages.titleRequired, false), draftWrite('updated')],
   }),
