@@ -28,6 +28,8 @@ export default ({ env }) => [
   'strapi::query',
   // After the query string is parsed: malformed filters are a 400, not a 500.
   'global::query-guard',
+  // When people last signed in: in the staff's user list only (middlewares/sign-in-times.ts).
+  'global::sign-in-times',
   // Uploads are limited on the bytes received, before any image processing (UPLOAD_SIZE_LIMIT).
   { name: 'strapi::body', config: { formidable: { maxFileSize: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024) } } },
   // After the body is parsed: no key of any body names an Object.prototype member (a 500 otherwise).

@@ -66,6 +66,30 @@ describe('the last sign-in', () => {
     expect((await api('/users/me', { token: derma })).body).not.toHaveProperty('lastSignInAt');
   });
 
+  it('is in no other answer, and no other route may be asked by it', async () => {
+    expect((await signIn(DEMO_ACCOUNTS.sales)).status).toBe(200);
+    const admin = await login(DEMO_ACCOUNTS.brandadmin);
+    const links = await api('/links?populate[salesUser]=true&pagination[pageSize]=100', { token: admin });
+    expect(links.status).toBe(200);
+    const people = (links.body.data as { salesUser?: Record<string, unknown> | null }[]).map((l) => l.salesUser).filter(Boolean);
+    expect(people.length).toBeGreaterThan(0);
+    expect(JSON.stringify(links.body)).not.toContain('lastSignInAt');
+    // Even the operator's other answers leave it out: the user list is where staff read it.
+    const asOperator = await api('/links?populate[salesUser]=true&pagination[pageSize]=100', { token: operator });
+    expect(JSON.stringify(asOperator.body)).not.toContain('lastSignInAt');
+
+    for (const [path, token] of [
+      ['/links?filters[salesUser][lastSignInAt][$notNull]=true', admin],
+      ['/links?sort=salesUser.lastSignInAt:desc', admin],
+      ['/posts?filters[author][lastSignInAt][$notNull]=true', admin],
+      ['/links?filters[salesUser][lastSignInAt][$notNull]=true', operator],
+    ] as const) {
+      const asked = await api(path, { token });
+      expect(asked.status, path).toBe(400);
+      expect(asked.body.error.message).toBe('Ungültiger Parameter in der Anfrage: lastSignInAt.');
+    }
+  });
+
   it('cannot be written through the API', async () => {
     const user = await account('schreiben');
     const written = await api(`/users/${user.id}`, { token: operator, method: 'PUT', body: { lastSignInAt: '2020-01-01T00:00:00.000Z' } });

@@ -62,6 +62,5 @@ export const hideSignInTimes = (value: unknown): void => {
   Object.values(record).forEach(hideSignInTimes);
 };
 
-/** Whether a query's filters or sort name `lastSignInAt` (only staff ask by it). */
-export const asksBySignInTime = (query: Record<string, unknown>) =>
-  /lastSignInAt/.test(JSON.stringify([query.filters ?? null, query.sort ?? null, query.fields ?? null]));
+/** Whether any part of a query (filters, sort, fields, populate) names `lastSignInAt` (only staff ask by it). */
+export const namesSignInTime = (query: Record<string, unknown>) => /lastSignInAt/.test(JSON.stringify(query));

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { decideUserUpdate } from '../access/user-update';
-import { asksBySignInTime, brandRoleMap, hideSignInTimes, scopedFilters, seesSignInTimes, userReadScope } from '../access/user-scope';
+import { brandRoleMap, namesSignInTime, hideSignInTimes, scopedFilters, seesSignInTimes, userReadScope } from '../access/user-scope';
 import { invalidParameter } from '../messages/validation';
 import { brandIdsOf, brandsWithRole } from '../access/roles';
 import { fieldError } from '../validation/field-error';
@@ -38,7 +38,7 @@ export const ownRoleShown: Middleware = async (ctx, next) => {
 export const usersInScope: Middleware = async (ctx, next) => {
   const actor = await requireActor(ctx);
   // Asking by the sign-in time would tell it to those who are not shown it.
-  if (!seesSignInTimes(actor) && asksBySignInTime(ctx.query)) throw new errors.ValidationError(invalidParameter('lastSignInAt'));
+  if (!seesSignInTimes(actor) && namesSignInTime(ctx.query)) throw new errors.ValidationError(invalidParameter('lastSignInAt'));
   ctx.query = { ...ctx.query, filters: scopedFilters(actor, ctx.query.filters, userReadScope(actor)) };
   await next();
 };
