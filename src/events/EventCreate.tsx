@@ -1,6 +1,8 @@
 import { BooleanInput, Create, SimpleForm } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { useSession } from '../providers/useSession';
+import { FormToolbar } from '../common/FormToolbar';
+import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
 import { EventInputs, EVENT_FIELDS, validateEvent } from './EventInputs';
 
 /** /events/create: published at once when asked (publishedAt given), otherwise a draft (the spec's "States and transitions"). */
@@ -17,7 +19,13 @@ export const EventCreate = () => {
         ...(data.publishNow ? { publishedAt: new Date().toISOString() } : {}),
       })}
     >
-      <SimpleForm warnWhenUnsavedChanges validate={validateEvent} defaultValues={{ specializations: [], publishNow: false }}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        validate={validateEvent}
+        defaultValues={{ specializations: [], publishNow: false }}
+        toolbar={<FormToolbar cancelTo="/events" />}
+      >
+        <PageBreadcrumbs list="/events" listLabel="app.events.title" current="ra.action.create" />
         <EventInputs />
         <BooleanInput source="publishNow" label="app.events.publish_now" />
       </SimpleForm>

@@ -90,7 +90,7 @@ describe('navigation', () => {
     await page.waitForURL(/\/user-management(\?|$)/);
   });
 
-  it('the brand admin’s field service and brand profile forms have breadcrumbs and Abbrechen', async () => {
+  it('the brand admin’s field service, new event and brand profile forms have breadcrumbs and Abbrechen', async () => {
     const operator = await login(DEMO_ACCOUNTS.operator);
     const rep = (await api(`/users?filters[email][$eq]=${DEMO_ACCOUNTS.sales}&populate=profile`, { token: operator })).body[0];
     const { page } = await newPage();
@@ -102,6 +102,11 @@ describe('navigation', () => {
     expect(await trailOf(page, name)).toEqual(['Außendienst', name]);
     await cancel(page);
     await page.waitForURL(/\/sales(\?|$)/);
+
+    await page.goto('/events/create');
+    expect(await trailOf(page, 'Erstellen')).toEqual(['Veranstaltungen', 'Erstellen']);
+    await cancel(page);
+    await page.waitForURL(/\/events(\?|$)/);
 
     await page.goto('/brand-profile/edit');
     expect(await trailOf(page, 'Bearbeiten')).toEqual(['Brandprofil', 'Cardiovia', 'Bearbeiten']);
