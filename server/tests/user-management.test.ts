@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_ACCOUNTS, login } from '../../tests/support/api';
 
 let operator: string;
@@ -9,6 +9,12 @@ beforeAll(async () => {
   operator = await login(DEMO_ACCOUNTS.operator);
   const roles = await api('/users-permissions/roles', { token: operator });
   roleIds = Object.fromEntries(roles.body.roles.map((r: { type: string; id: number }) => [r.type, r.id]));
+});
+
+// The test server is shared: the accounts made here are removed again (other files count people).
+const made: number[] = [];
+afterAll(async () => {
+  for (const id of made) await api(`/users/${id}`, { token: operator, method: 'DELETE' });
 });
 
 const newUser = (email: string, role: string) => ({
@@ -24,6 +30,7 @@ describe('employees and users: only operators create and delete', () => {
   it('an operator creates an employee, who then receives the set-password mail', async () => {
     const created = await api('/users', { token: operator, method: 'POST', body: newUser('neu.mitarbeiterin@example.com', 'visual_admin') });
     expect(created.status).toBe(201);
+    made.push(created.body.id);
     const forgot = await api('/auth/forgot-password', { method: 'POST', body: { email: 'neu.mitarbeiterin@example.com' } });
     expect(forgot.status).toBe(200);
     const list = await api('/users?filters[role][type][$in][0]=operator&filters[role][type][$in][1]=visual_admin', { token: operator });
@@ -53,6 +60,7 @@ describe('employees and users: only operators create and delete', () => {
 
   it('an operator sets brands and per-brand roles of a user', async () => {
     const created = await api('/users', { token: operator, method: 'POST', body: newUser('mehrere.brands@example.com', 'sales') });
+    made.push(created.body.id);
     const brands = (await api('/brands?sort=id&pagination[pageSize]=2', { token: operator })).body.data;
     const updated = await api(`/users/${created.body.id}`, {
       token: operator,
