@@ -75,6 +75,8 @@ const themeFor = (mode: Mode): RaThemeOptions => {
     ...base,
     palette: { ...base.palette, ...palettes[mode] },
     shape: { borderRadius: 8 },
+    // Wide enough for „Mitarbeiterverwaltung“.
+    sidebar: { width: 260, closedWidth: 50 },
     typography: { ...base.typography, fontFamily: FONT },
     components: { ...base.components, ...components(mode) },
   };

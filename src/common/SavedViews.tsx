@@ -6,7 +6,7 @@ import { SavedQueriesList } from 'react-admin';
  * (providers/userViewsStore.ts); the filters themselves live in the URL. Wide screens only.
  */
 export const SavedViewsAside = () => (
-  <Card sx={{ order: -1, mr: 2, mt: 8, alignSelf: 'flex-start', width: 220, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
+  <Card sx={{ order: -1, mr: 2, mt: 8, alignSelf: 'flex-start', width: 250, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
     <CardContent sx={{ p: 1, '&:last-child': { pb: 1 } }}>
       <SavedQueriesList />
     </CardContent>

@@ -60,7 +60,7 @@ const userFilters = [
     <AutocompleteInput label="resources.users.fields.brand" optionText="name" sx={{ minWidth: 220 }} />
   </ReferenceInput>,
   <SelectInput key="status" source={STATUS_FILTER} label="resources.users.fields.status" choices={STATUS_CHOICES} alwaysOn />,
-  <SelectInput key="signed_in" source={SIGN_IN_FILTER} label="app.users.filters.signed_in" choices={SIGN_IN_CHOICES} alwaysOn />,
+  <SelectInput key="signed_in" source={SIGN_IN_FILTER} label="app.users.filters.signed_in" choices={SIGN_IN_CHOICES} alwaysOn sx={{ minWidth: 210 }} />,
 ];
 
 /** /user-management: every user with role and brands, filtered by role, brand, status, last sign-in and text. */

@@ -30,7 +30,7 @@ export const DayInput = ({ source, label, resource, alwaysOn: _alwaysOn, ...rest
       onBlur={field.onBlur}
       name={field.name}
       size="small"
-      sx={{ width: { xs: '100%', sm: 170 } }}
+      sx={{ width: { xs: '100%', sm: 220 } }}
     />
   );
 };
