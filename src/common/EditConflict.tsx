@@ -6,13 +6,30 @@ import type { DataProvider, UpdateParams } from 'react-admin';
 
 type Update = DataProvider['update'];
 
+/** Someone else saved in between: the user's text stays in the form, „Neu laden“ shows the other version. */
+export const ConflictAlert = ({ onReload }: { onReload: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2, width: '100%' }}
+      action={
+        <Button color="inherit" size="small" onClick={onReload}>
+          {translate('app.edit_conflict.reload')}
+        </Button>
+      }
+    >
+      {translate('app.edit_conflict.hint')}
+    </Alert>
+  );
+};
+
 /**
  * Inside an edit form: when the save is refused because someone else saved in between (409, docs/
  * decisions/0019-conditional-saves.md), the form keeps the user's text and this offers to load the
  * other version. The server's message shows as react-admin's error notification.
  */
 export const EditConflict = () => {
-  const translate = useTranslate();
   const queryClient = useQueryClient();
   const resource = useResourceContext();
   const record = useRecordContext();
@@ -34,18 +51,5 @@ export const EditConflict = () => {
     setConflict(false);
   };
 
-  if (!conflict) return null;
-  return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2, width: '100%' }}
-      action={
-        <Button color="inherit" size="small" onClick={reload}>
-          {translate('app.edit_conflict.reload')}
-        </Button>
-      }
-    >
-      {translate('app.edit_conflict.hint')}
-    </Alert>
-  );
+  return conflict ? <ConflictAlert onReload={reload} /> : null;
 };

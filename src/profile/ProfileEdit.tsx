@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFormState } from 'react-hook-form';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Form,
@@ -25,6 +25,7 @@ import { imagePreview } from '../common/formValues';
 import { OWN_PROFILE_FIELDS, ownProfileBody, SALUTATIONS, StoredProfile, storedProfile } from './ownProfile';
 import { readAgain } from '../providers/queryClient';
 import { LabelledImageInput } from '../common/LabelledImageInput';
+import { ConflictAlert } from '../common/EditConflict';
 
 type ImageValue = { url?: string; src?: string; rawFile?: File } | null;
 type Values = { email?: string; image?: ImageValue; profile?: StoredProfile };
@@ -56,24 +57,6 @@ const LeaveWhenSaved = () => {
     if (isSubmitSuccessful) navigate('/profile');
   }, [isSubmitSuccessful, navigate]);
   return null;
-};
-
-/** Someone else (an operator) saved this user since the form was loaded: offer the stored version. */
-const ProfileConflict = ({ onReload }: { onReload: () => void }) => {
-  const translate = useTranslate();
-  return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onReload}>
-          {translate('app.edit_conflict.reload')}
-        </Button>
-      }
-    >
-      {translate('app.edit_conflict.hint')}
-    </Alert>
-  );
 };
 
 /**
@@ -137,7 +120,7 @@ const ProfileForm = ({ user, onReload }: { user: SessionUser; onReload: () => vo
           <Typography variant="h5" component="h2" gutterBottom>
             {translate('app.profile.edit_title')}
           </Typography>
-          {conflict && <ProfileConflict onReload={onReload} />}
+          {conflict && <ConflictAlert onReload={onReload} />}
           <Form defaultValues={defaultValues} onSubmit={save as never} noValidate warnWhenUnsavedChanges>
             <LeaveWhenSaved />
             <LabelledImageInput
