@@ -14,6 +14,9 @@ export interface ServerRealtimeOptions {
 /** Waits before reconnect attempt n (0-based): 1 s, 2 s, 4 s, 8 s, then 15 s. */
 export const reconnectDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
 
+/** The stream was refused with 401: the token is no longer valid. */
+class SessionEnded extends Error {}
+
 type Parsed = RealtimeEvent | { type: 'ready' } | null;
 
 /** One SSE frame as a port event; frames we do not know (or cannot parse) are skipped. */
@@ -33,6 +36,8 @@ export const toRealtimeEvent = (frame: SseFrame): Parsed => {
       return chatId && body.readerId != null ? { type: 'read', chatId, readerId: Number(body.readerId) } : null;
     case 'contact-added':
       return body.contact ? { type: 'contact-added', contact: body.contact as ChatContact } : null;
+    case 'reload':
+      return { type: 'reload' };
     default:
       return null;
   }
@@ -96,6 +101,8 @@ export const createServerRealtime = (
       });
       if (!response.ok || !response.body) {
         await response.body?.cancel().catch(() => undefined);
+        // The session ended (signed out elsewhere, blocked, password changed): asking again cannot help.
+        if (response.status === 401) throw new SessionEnded();
         throw new Error(`realtime: HTTP ${response.status}`);
       }
       const reader = response.body.getReader();
@@ -131,8 +138,12 @@ export const createServerRealtime = (
           attempt = 0;
           setState('online');
         });
-      } catch {
-        // Refused, dropped or timed out: all of them mean "reconnect later".
+      } catch (error) {
+        // Refused, dropped or timed out: all of them mean "reconnect later", but an ended session.
+        if (error instanceof SessionEnded) {
+          setState('offline');
+          return;
+        }
       }
       if (signal.aborted) return;
       setState('offline');

@@ -6,6 +6,9 @@ export const openEvents = async (apiUrl: string, token: string, { lastEventId }:
   const events: { event: string; data: any; id?: string }[] = [];
   const waiters: (() => void)[] = [];
   const status = response.status;
+  let markEnded = () => undefined as void;
+  /** Resolves when the server ends the stream (or it is closed here). */
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   if (response.ok && response.body) {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
@@ -30,8 +33,9 @@ export const openEvents = async (apiUrl: string, token: string, { lastEventId }:
       } catch {
         // aborted
       }
+      markEnded();
     })();
-  }
+  } else markEnded();
   /** The first event matching, waiting up to `timeoutMs` for it. */
   const next = async (event: string, matches: (data: any) => boolean = () => true, timeoutMs = 5000) => {
     const deadline = Date.now() + timeoutMs;
@@ -47,5 +51,5 @@ export const openEvents = async (apiUrl: string, token: string, { lastEventId }:
   };
   /** The id of the last event received (what a browser sends back as Last-Event-ID). */
   const lastId = () => [...events].reverse().find((e) => e.id)?.id;
-  return { status, events, next, lastId, close: () => controller.abort() };
+  return { status, events, next, lastId, ended, close: () => controller.abort() };
 };

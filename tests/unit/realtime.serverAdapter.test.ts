@@ -151,7 +151,7 @@ describe('server adapter: event stream', () => {
 
   it('backs off 1, 2, 4, 8, 15, 15 s while refused or unreachable, and starts again at 1 s after a ready', async () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 15000, 15000, 15000]);
-    net.failNext(503, new TypeError('fetch failed'), 401, 500, 502, 503);
+    net.failNext(503, new TypeError('fetch failed'), 504, 500, 502, 503);
     port.connect({ id: 5 });
     await vi.advanceTimersByTimeAsync(60_000);
     const gaps = net.calls.slice(1).map((c, i) => c.at - net.calls[i].at);
@@ -164,6 +164,29 @@ describe('server adapter: event stream', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(net.calls).toHaveLength(8);
     expect(connection()).toEqual(['offline', 'online', 'offline']);
+  });
+
+  it('stops asking when the stream is refused with 401: the session ended (blocked, password changed)', async () => {
+    port.connect({ id: 5 });
+    await tick();
+    net.calls[0].send(READY);
+    await tick();
+    net.failNext(401);
+    net.calls[0].close();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(net.calls).toHaveLength(2);
+    expect(connection()).toEqual(['online', 'offline']);
+  });
+
+  it('passes a reload frame on (more was missed than the server replays), and its id is sent back next time', async () => {
+    port.connect({ id: 5 });
+    await tick();
+    net.calls[0].send(`${READY}id: 9000\nevent: reload\ndata: {}\n\n`);
+    await tick();
+    expect(events).toEqual([{ type: 'connection', state: 'online' }, { type: 'reload' }]);
+    net.calls[0].close();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(net.calls[1].headers.get('Last-Event-ID')).toBe('9000');
   });
 
   it('does not wait out the backoff when the browser reports the network is back', async () => {

@@ -101,6 +101,15 @@ describe('Chats (/chat)', () => {
     expect(port.listChats).toHaveBeenCalledTimes(2);
   });
 
+  it('reads the chats again when the server says more was missed than it replays (reload)', async () => {
+    const { port } = setup('/chat');
+    await chatsMenuItem('Chats, 2 ungelesen');
+    port.chats[0].unread = 7;
+    act(() => port.emit({ type: 'reload' }));
+    expect(await chatsMenuItem('Chats, 7 ungelesen')).toBeInTheDocument();
+    expect(port.listChats).toHaveBeenCalledTimes(2);
+  });
+
   it('a message that comes while the chats are being read again is not undone by that read’s older answer', async () => {
     const { port } = setup('/chat');
     await chatsMenuItem('Chats, 2 ungelesen');

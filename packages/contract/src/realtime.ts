@@ -41,6 +41,11 @@ export interface RealtimeFrames {
   read: { chatId: string; readerId: number };
   /** A doctor or PTA connected through the rep's link (the new-doctor dialog). */
   'contact-added': { contact: ChatContact };
+  /**
+   * More was missed than a reconnect replays (too many events, or older than what is kept): the
+   * client reloads its lists. Its id moves the stream's position to now.
+   */
+  reload: Record<never, never>;
 }
 
 export type RealtimeFrameName = keyof RealtimeFrames;

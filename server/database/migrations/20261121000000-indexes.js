@@ -21,9 +21,9 @@ const INDEXES = [
 ];
 
 /** Creates the indexes whose table exists; returns the names of those whose table is missing. */
-const createIndexes = async (knex) => {
+const createIndexes = async (knex, indexes = INDEXES) => {
   const missing = [];
-  for (const index of INDEXES) {
+  for (const index of indexes) {
     if (!(await knex.schema.hasTable(index.table))) {
       missing.push(index.name);
       continue;
@@ -44,18 +44,23 @@ module.exports = {
   createIndexes,
   dropIndexes,
 
-  async up(knex) {
-    const missing = await createIndexes(knex);
+  /** Creates `indexes` now, or once Strapi created their tables (a fresh database). */
+  async createNowOrAfterSync(knex, indexes) {
+    const missing = await createIndexes(knex, indexes);
     if (!missing.length) return;
     const strapi = global.strapi;
     if (!strapi) return;
     strapi.hook('strapi::content-types.afterSync').register(async () => {
       try {
-        await createIndexes(strapi.db.connection);
+        await createIndexes(strapi.db.connection, indexes);
       } catch (error) {
         // An index is an optimisation: a failure must not stop the server.
         strapi.log.warn(`Indexes not created: ${error.message}`);
       }
     });
+  },
+
+  up(knex) {
+    return module.exports.createNowOrAfterSync(knex, INDEXES);
   },
 };

@@ -55,6 +55,11 @@ export const WorkspaceProvider = ({ children }: { children: ReactNode }) => {
         else applyLive<ChatMessage[]>(queryClient, messagesKey(event.chatId), (old) => old && markMineRead(old, meId, new Date().toISOString()));
         return;
       // 'contact-added' is the NewContactDialog's (it refreshes the contacts).
+      case 'reload':
+        // More was missed than the stream replays: the chats, their messages and the contacts are read again.
+        void readAgain(queryClient, { queryKey: CHATS_KEY });
+        void readAgain(queryClient, { queryKey: ['contacts'] });
+        return;
       case 'connection': {
         const before = connection.current;
         connection.current = event.state;

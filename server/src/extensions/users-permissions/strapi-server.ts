@@ -1,5 +1,5 @@
 import { guardRoutes, type GuardedRoute } from '../../guards/routes';
-import { recordPasswordChange, refusingTokensBeforePasswordChange } from '../../security/password-change';
+import { endingSessions, sessionLifecycles } from '../../security/sessions';
 import { USER_ROUTE_GUARDS } from './routes';
 
 type Plugin = {
@@ -10,11 +10,11 @@ type Plugin = {
 
 /**
  * The users-permissions plugin with our guards on its routes (routes.ts), and sessions that end
- * with a password change; its controllers stay as they are.
+ * with a password change or a loss of access (security/sessions.ts); its controllers stay as they are.
  */
 export default (plugin: Plugin) => {
   guardRoutes(plugin.routes['content-api'].routes, USER_ROUTE_GUARDS);
-  plugin.services.jwt = refusingTokensBeforePasswordChange(plugin.services.jwt as Parameters<typeof refusingTokensBeforePasswordChange>[0]);
-  plugin.contentTypes.user.lifecycles = recordPasswordChange;
+  plugin.services.jwt = endingSessions(plugin.services.jwt as Parameters<typeof endingSessions>[0]);
+  plugin.contentTypes.user.lifecycles = sessionLifecycles;
   return plugin;
 };

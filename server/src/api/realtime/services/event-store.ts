@@ -3,8 +3,11 @@ import type { RealtimeFrameName } from '@markenportal/contract';
 
 const EVENT = 'api::realtime.realtime-event';
 
-/** The stream's events that are stored (`ready` only opens a stream). */
-export type RealtimeEventName = Exclude<RealtimeFrameName, 'ready'>;
+/**
+ * The stream's events that are stored (`ready` only opens a stream, `reload` is said by the hub),
+ * and `access-ended`: no frame, it tells every instance to close the user's open streams.
+ */
+export type RealtimeEventName = Exclude<RealtimeFrameName, 'ready' | 'reload'> | 'access-ended';
 
 /** A stored live event for one user; `id` is the stream's event id (SSE `id:`). */
 export interface StoredEvent {
@@ -14,27 +17,36 @@ export interface StoredEvent {
   payload: unknown;
 }
 
-/** How many missed events a reconnecting stream gets at most; older ones it reloads as lists. */
+/** How many missed events a reconnecting stream gets at most; past that it is told to reload. */
 export const REPLAY_LIMIT = 500;
 /** Events are kept this long for reconnecting streams and for the other instances. */
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
+/** One prune deletes at most PRUNE_BATCH × PRUNE_BATCHES rows; the next run goes on. */
+const PRUNE_BATCH = 5000;
+const PRUNE_BATCHES = 20;
 
 const select = ['id', 'recipient', 'name', 'payload'];
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The live events in the database: every instance reads what any instance wrote, and a stream
- * that reconnects reads what it missed (docs/decisions/0018-realtime-across-instances.md).
+ * that reconnects reads what it missed (docs/decisions/0018-realtime-across-instances.md). Reads go
+ * through the (recipient, id) index (database/migrations), so their cost does not grow with the table.
  */
 export const createEventStore = (strapi: Core.Strapi) => {
   const query = () => strapi.db.query(EVENT);
+  const edgeId = async (order: 'asc' | 'desc') => {
+    const [row] = (await query().findMany({ select: ['id'], orderBy: { id: order }, limit: 1 })) as { id: number }[];
+    return row?.id ?? 0;
+  };
   return {
     /** One row per recipient, in one insert. */
     async append(recipients: number[], name: RealtimeEventName, payload: unknown): Promise<void> {
       if (!recipients.length) return;
       await query().createMany({ data: [...new Set(recipients)].map((recipient) => ({ recipient, name, payload })) });
     },
-    /** Events after `afterId` for any of `recipients`, oldest first. */
-    async after(afterId: number, recipients: number[], limit = REPLAY_LIMIT): Promise<StoredEvent[]> {
+    /** At most `limit` events after `afterId` for any of `recipients`, oldest first. */
+    async after(afterId: number, recipients: number[], limit: number): Promise<StoredEvent[]> {
       if (!recipients.length) return [];
       return (await query().findMany({
         where: { id: { $gt: afterId }, recipient: { $in: recipients } },
@@ -43,13 +55,24 @@ export const createEventStore = (strapi: Core.Strapi) => {
         limit,
       })) as StoredEvent[];
     },
-    /** The newest event id (0 when there is none): where a starting instance begins to read. */
-    async newestId(): Promise<number> {
-      const [row] = (await query().findMany({ select: ['id'], orderBy: { id: 'desc' }, limit: 1 })) as { id: number }[];
-      return row?.id ?? 0;
-    },
+    /** The newest event id (0 when there is none): what a new stream starts after. */
+    newestId: () => edgeId('desc'),
+    /** The oldest stored id (0 when there is none): a replay from before it misses pruned events. */
+    oldestId: () => edgeId('asc'),
+    /** Deletes events past their retention, in bounded batches that let other work in between. */
     async prune(now = Date.now()): Promise<void> {
-      await query().deleteMany({ where: { createdAt: { $lt: new Date(now - RETENTION_MS) } } });
+      for (let batch = 0; batch < PRUNE_BATCHES; batch += 1) {
+        const rows = (await query().findMany({
+          where: { createdAt: { $lt: new Date(now - RETENTION_MS) } },
+          select: ['id'],
+          orderBy: { id: 'asc' },
+          limit: PRUNE_BATCH,
+        })) as { id: number }[];
+        if (!rows.length) return;
+        await query().deleteMany({ where: { id: { $in: rows.map((row) => row.id) } } });
+        if (rows.length < PRUNE_BATCH) return;
+        await yieldToEventLoop();
+      }
     },
   };
 };

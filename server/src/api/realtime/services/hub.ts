@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { RealtimeFrameName, RealtimeFrames } from '@markenportal/contract';
-import type { EventStore, StoredEvent } from './event-store';
+import { REPLAY_LIMIT, type EventStore, type RealtimeEventName, type StoredEvent } from './event-store';
 
 /** Wakes every instance's hub when any instance stored events (docs/decisions/0018-realtime-across-instances.md). */
 export interface RealtimeTransport {
@@ -15,50 +15,90 @@ export interface RealtimeTransport {
 interface Connection {
   userId: number;
   stream: Writable;
-  /** Events up to this id were there before the stream opened (or were seen before a reconnect). */
+  /** Events up to this id are not sent live: they came before the stream opened, or in its replay. */
   floor: number;
-  /** The newest event id sent on this stream. */
-  cursor: number;
-  /** Recently sent ids: an event is read more than once (LOOKBACK), and sent once. */
+  /** The newest id when the stream opened: an `access-ended` at or below it predates the stream's token check. */
+  opened: number;
+  /** Ids sent within the window that the next read looks at again (LOOKBACK): each is sent once. */
   sent: Set<number>;
 }
 
 /**
  * Ids are handed out before their transactions commit, so an event can become visible after a
- * newer one was read: each read looks this many ids behind the oldest cursor.
+ * newer one was read: each read looks this many ids behind the instance's position.
  */
 const LOOKBACK = 50;
+/** Events read at most per query; more than LOOKBACK, so every full batch moves the position on. */
 const BATCH = 1000;
-const REMEMBERED = 2 * BATCH;
+/** Users per query: below both databases' limits on bound parameters. */
+const USERS_PER_QUERY = 5000;
 
 const frame = (event: string, data: unknown, id?: number) => `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
  * The hub of the server realtime adapter on one instance: its open streams, and delivery of the
  * stored events to them. Every event is stored first (event-store.ts); each instance reads the new
- * ones for its own streams when woken, by its own publish or by the transport. A stream that comes
- * back with Last-Event-ID gets what it missed the same way.
+ * ones for its own streams when woken, by its own publish or by the transport.
+ *
+ * The work is bounded whatever clients do: the instance reads from one position that moves on with
+ * every batch read, whoever the events were for; each read is at most BATCH events and yields to the
+ * event loop before the next; a reconnecting stream's replay is one query of at most REPLAY_LIMIT + 1
+ * events of its own user, and past that the stream is told to reload.
  */
 export const createRealtimeHub = (store: EventStore, transport: RealtimeTransport, log: (message: string) => void = () => undefined) => {
   const connections = new Set<Connection>();
+  /** The newest id this instance has read up to (its reads look LOOKBACK behind it). */
+  let position = 0;
   let reading: Promise<void> | null = null;
   let readAgain = false;
 
-  const send = (connection: Connection, event: StoredEvent) => {
+  const close = (connection: Connection) => {
+    connections.delete(connection);
+    connection.stream.end();
+  };
+
+  const deliver = (connection: Connection, event: StoredEvent) => {
+    if (event.name === 'access-ended') {
+      if (event.id > connection.opened) close(connection);
+      return;
+    }
     if (event.id <= connection.floor || connection.sent.has(event.id)) return;
     connection.sent.add(event.id);
-    if (connection.sent.size > REMEMBERED) connection.sent.delete(connection.sent.values().next().value as number);
-    connection.cursor = Math.max(connection.cursor, event.id);
     connection.stream.write(frame(event.name, event.payload, event.id));
   };
 
+  /** Forgets sent ids that no read will see again. */
+  const forgetBefore = (id: number) => {
+    for (const connection of connections) {
+      for (const sent of connection.sent) {
+        if (sent >= id) break;
+        connection.sent.delete(sent);
+      }
+    }
+  };
+
+  /** Reads one batch after the position; true when there may be more. */
   const readOnce = async () => {
     if (!connections.size) return false;
-    const from = Math.max(0, Math.min(...[...connections].map((c) => c.cursor)) - LOOKBACK);
-    const users = [...new Set([...connections].map((c) => c.userId))];
-    const events = await store.after(from, users, BATCH);
-    for (const event of events) for (const c of connections) if (c.userId === event.recipient) send(c, event);
-    return events.length === BATCH;
+    const from = Math.max(0, position - LOOKBACK);
+    const byUser = new Map<number, Connection[]>();
+    for (const c of connections) byUser.set(c.userId, [...(byUser.get(c.userId) ?? []), c]);
+    let fullUpTo = Infinity;
+    let newest = position;
+    for (const users of chunks([...byUser.keys()], USERS_PER_QUERY)) {
+      const events = await store.after(from, users, BATCH);
+      for (const event of events) for (const c of byUser.get(event.recipient) ?? []) if (connections.has(c)) deliver(c, event);
+      const last = events.at(-1)?.id ?? 0;
+      newest = Math.max(newest, last);
+      // A full batch stops at `last`: the position may not pass what this query has not read yet.
+      if (events.length === BATCH) fullUpTo = Math.min(fullUpTo, last);
+    }
+    const full = fullUpTo !== Infinity;
+    position = Math.max(position, full ? fullUpTo : newest);
+    forgetBefore(Math.max(0, position - LOOKBACK));
+    return full;
   };
 
   /** Reads the new events for this instance's streams; one read at a time, again if woken meanwhile. */
@@ -69,8 +109,12 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
     }
     reading = (async () => {
       try {
-        do readAgain = false;
-        while ((await readOnce()) || readAgain);
+        let more = true;
+        while (more || readAgain) {
+          readAgain = false;
+          more = await readOnce();
+          if (more || readAgain) await yieldToEventLoop();
+        }
       } catch (error) {
         log(`[realtime] Lesen der Ereignisse fehlgeschlagen: ${(error as Error).message}`);
       } finally {
@@ -80,24 +124,52 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
     return reading;
   };
 
+  /**
+   * What a stream that comes back after `lastEventId` missed: its own events, or `reload` when
+   * that is more than a replay holds, older than what is kept, or an id that was never handed out.
+   */
+  const replay = async (userId: number, lastEventId: number, newest: number) => {
+    if (lastEventId >= newest) return lastEventId === newest ? [] : 'reload';
+    if (lastEventId + 1 < (await store.oldestId())) return 'reload';
+    const missed = await store.after(lastEventId, [userId], REPLAY_LIMIT + 1);
+    return missed.length > REPLAY_LIMIT ? 'reload' : missed.filter((event) => event.name !== 'access-ended');
+  };
+
+  const storeEvent = async (userIds: number[], event: RealtimeEventName, data: unknown) => {
+    await store.append(userIds, event, data);
+    await Promise.all([readNew(), transport.announce().catch((error: Error) => log(`[realtime] Benachrichtigung fehlgeschlagen: ${error.message}`))]);
+  };
+
   return {
     /**
      * Opens a stream for the user. With `lastEventId` (the browser's Last-Event-ID after a
-     * reconnect) it first gets every event after that id; otherwise only new ones.
+     * reconnect) it first gets the events after that id; otherwise only new ones.
      */
     async add(userId: number, stream: Writable, lastEventId?: number) {
-      const floor = lastEventId ?? (await store.newestId());
-      const connection: Connection = { userId, stream, floor, cursor: floor, sent: new Set() };
-      connections.add(connection);
+      const newest = await store.newestId();
+      const missed = lastEventId === undefined ? [] : await replay(userId, lastEventId, newest);
       stream.write(frame('ready', {}));
+      const connection: Connection = { userId, stream, floor: newest, opened: newest, sent: new Set() };
+      if (missed === 'reload') stream.write(frame('reload', {}, newest));
+      else if (lastEventId !== undefined) {
+        // The live reads look behind `newest` too: what was not yet visible to the replay comes then.
+        connection.floor = Math.max(lastEventId, newest - LOOKBACK);
+        for (const event of missed) {
+          stream.write(frame(event.name, event.payload, event.id));
+          if (event.id > connection.floor) connection.sent.add(event.id);
+        }
+      }
+      // Nobody else needs what came before: an idle instance starts reading at the newest event.
+      if (!connections.size) position = Math.max(position, newest);
+      connections.add(connection);
       void readNew();
       return () => connections.delete(connection);
     },
     /** Stores the event for the given users and delivers it on every instance. */
-    async publish<Name extends Exclude<RealtimeFrameName, 'ready'>>(userIds: number[], event: Name, data: RealtimeFrames[Name]) {
-      await store.append(userIds, event, data);
-      await Promise.all([readNew(), transport.announce().catch((error: Error) => log(`[realtime] Benachrichtigung fehlgeschlagen: ${error.message}`))]);
-    },
+    publish: <Name extends Exclude<RealtimeFrameName, 'ready' | 'reload'>>(userIds: number[], event: Name, data: RealtimeFrames[Name]) =>
+      storeEvent(userIds, event, data),
+    /** Closes the users' open streams on every instance: their access ended (blocked, deleted, signed out everywhere). */
+    endAccess: (userIds: number[]) => storeEvent(userIds, 'access-ended', {}),
     /** Reads what other instances stored (called by the transport). */
     wake: () => void readNew(),
     /** Keeps proxies and browsers from closing idle streams. */

@@ -1,0 +1,104 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { ACCESS_FIELDS, accessTaken, issuedAtMs, issuedBeforeSessionsEnded, type AccessState } from '../access/access-change';
+import { realtimeHub } from '../api/realtime/services/realtime-hub';
+
+declare const strapi: Core.Strapi;
+
+// Sessions end everywhere at once (docs/security.md, "Sessions"): a password change or reset, or an
+// account that loses access (blocked, another role, a brand or a per-brand role fewer), records the
+// moment on the user (passwordChangedAt, accessChangedAt; both private). A token issued before it
+// is refused like an invalid one (401), and the account's open live streams close on every instance.
+// A deleted account's tokens find no user; its streams close too.
+
+const USER = 'plugin::users-permissions.user';
+
+type TokenPayload = { id?: number; iat?: number; iatMs?: number };
+type JwtService = {
+  getToken(ctx: unknown): Promise<TokenPayload | null> | TokenPayload | null;
+  issue(payload: Record<string, unknown>, options?: unknown): string;
+} & Record<string, unknown>;
+type JwtFactory = (deps: { strapi: Core.Strapi }) => JwtService;
+
+/** users-permissions' JWT service: tokens carry their issue time in ms, and those issued before the sessions ended are refused. */
+export const endingSessions =
+  (factory: JwtFactory): JwtFactory =>
+  (deps) => {
+    const service = factory(deps);
+    const { getToken, issue } = service;
+    service.issue = function issueWithTime(payload, options) {
+      return issue.call(this, { ...payload, iatMs: Date.now() }, options);
+    };
+    service.getToken = async function checkedToken(ctx: unknown) {
+      const payload = await getToken.call(this, ctx);
+      if (payload?.id === undefined) return payload;
+      const user = await strapi.db.query(USER).findOne({ where: { id: payload.id }, select: ['passwordChangedAt', 'accessChangedAt'] });
+      if (issuedBeforeSessionsEnded(issuedAtMs(payload), user?.passwordChangedAt, user?.accessChangedAt)) throw new errors.UnauthorizedError('Invalid token.');
+      return payload;
+    };
+    return service;
+  };
+
+type UserRow = {
+  id: number;
+  blocked?: boolean | null;
+  role?: { id: number } | null;
+  brand?: { id: number } | null;
+  brands?: { id: number }[] | null;
+  userBrandRoles?: { role: string; brand?: { id: number } | null }[] | null;
+};
+type LifecycleEvent = {
+  params: { where?: Record<string, unknown>; data?: Record<string, unknown> };
+  state: { accessBefore?: AccessState & { id: number }; passwordChanged?: boolean };
+  result?: { id?: number } | null;
+};
+
+const accessOf = async (where: Record<string, unknown>): Promise<(AccessState & { id: number }) | null> => {
+  const user = (await strapi.db.query(USER).findOne({
+    where,
+    select: ['id', 'blocked'],
+    populate: { role: { select: ['id'] }, brand: { select: ['id'] }, brands: { select: ['id'] }, userBrandRoles: { populate: { brand: { select: ['id'] } } } },
+  })) as UserRow | null;
+  if (!user) return null;
+  return {
+    id: user.id,
+    blocked: !!user.blocked,
+    roleId: user.role?.id ?? null,
+    brandIds: [...new Set([...(user.brands ?? []).map((b) => b.id), ...(user.brand ? [user.brand.id] : [])])],
+    brandRoles: (user.userBrandRoles ?? []).map((r) => `${r.brand?.id ?? ''}:${r.role}`),
+  };
+};
+
+const endStreams = async (ids: number[]) => {
+  try {
+    await realtimeHub(strapi).endAccess(ids);
+  } catch (error) {
+    strapi.log.error(`[sessions] Live-Verbindungen nicht beendet: ${(error as Error).message}`);
+  }
+};
+
+/** Lifecycles of the user: whichever route writes a password or takes access away, sessions end. */
+export const sessionLifecycles = {
+  async beforeUpdate(event: LifecycleEvent) {
+    const data = event.params.data;
+    if (!data) return;
+    if (typeof data.password === 'string' && data.password) {
+      data.passwordChangedAt = new Date();
+      event.state.passwordChanged = true;
+    }
+    if (ACCESS_FIELDS.some((field) => field in data) && event.params.where) {
+      event.state.accessBefore = (await accessOf(event.params.where)) ?? undefined;
+    }
+  },
+  async afterUpdate(event: LifecycleEvent) {
+    const before = event.state.accessBefore;
+    const after = before && (await accessOf({ id: before.id }));
+    const taken = !!before && !!after && accessTaken(before, after);
+    if (taken) await strapi.db.query(USER).update({ where: { id: before.id }, data: { accessChangedAt: new Date() } });
+    const id = before?.id ?? event.result?.id;
+    if ((taken || event.state.passwordChanged) && id !== undefined) await endStreams([id]);
+  },
+  async afterDelete(event: LifecycleEvent) {
+    if (event.result?.id !== undefined) await endStreams([event.result.id]);
+  },
+};

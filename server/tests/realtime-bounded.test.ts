@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../tests/support/api';
+import { openEvents } from '../../tests/support/sse';
+import { startStrapi, TestStrapi } from '../../tests/support/strapiServer';
+
+// Issue 25: no single user can stall the service through the realtime path. A signed-in user who
+// made many cheap writes (each stores live events) and then asks for a replay from 0 while other
+// streams are open used to keep the server at 100 % CPU for good: /_health never answered again.
+// Own server: a server that hangs must not take the other test files with it.
+
+let server: TestStrapi;
+const { api, login, me } = apiClient(() => server.apiUrl);
+const streams: { close(): void }[] = [];
+const open = async (token: string, lastEventId?: string) => {
+  const events = await openEvents(server.apiUrl, token, { lastEventId });
+  streams.push(events);
+  expect(events.status).toBe(200);
+  await events.next('ready');
+  return events;
+};
+/** How long /_health takes to answer; fails when it does not within `timeoutMs`. */
+const health = async (timeoutMs = 5000) => {
+  const started = Date.now();
+  const response = await fetch(`${server.url}/_health`, { signal: AbortSignal.timeout(timeoutMs) });
+  expect(response.status).toBe(204);
+  return Date.now() - started;
+};
+
+beforeAll(async () => {
+  server = await startStrapi();
+}, 180_000);
+
+afterAll(async () => {
+  streams.forEach((s) => s.close());
+  await server?.stop();
+});
+
+describe('a replay from 0 over many stored events', () => {
+  it('leaves the server answering; the stream is told to reload and then gets what comes live', async () => {
+    const doctor = await login(DEMO_ACCOUNTS.arzt);
+    const rep = await login(DEMO_ACCOUNTS.sales);
+    const repUser = await me(rep);
+    // Streams of other users that receive nothing of what follows.
+    await open(await login(DEMO_ACCOUNTS.operator));
+    await open(await login(DEMO_ACCOUNTS.brandadmin));
+    const repStream = await open(rep);
+    const chat = await api('/chats', { token: doctor, method: 'POST', body: { data: { contact: repUser.id } } });
+    expect([200, 201]).toContain(chat.status);
+    const chatId = chat.body.data.id;
+    // Cheap writes that each store two live events (doctor and rep): more than a replay holds.
+    for (let i = 0; i < 600; i += 1) expect((await api(`/chats/${chatId}/read`, { token: doctor, method: 'POST' })).status).toBe(200);
+
+    const replay = await openEvents(server.apiUrl, doctor, { lastEventId: '0' });
+    streams.push(replay);
+    await replay.next('reload', () => true, 15_000);
+    for (let i = 0; i < 5; i += 1) await health();
+    expect(replay.events.filter((e) => e.event === 'read')).toEqual([]);
+
+    const text = `Nach dem Neuladen ${Date.now()}`;
+    expect((await api(`/chats/${chatId}/messages`, { token: rep, method: 'POST', body: { data: { text } } })).status).toBe(201);
+    await replay.next('message', (data) => data.message.text === text, 10_000);
+    await repStream.next('message', (data) => data.message.text === text, 10_000);
+    await health();
+  });
+
+  it('a replay within the limit sends what was missed once; a Last-Event-ID never handed out is told to reload', async () => {
+    const doctor = await login(DEMO_ACCOUNTS.arzt);
+    const rep = await login(DEMO_ACCOUNTS.sales);
+    const chat = await api('/chats', { token: doctor, method: 'POST', body: { data: { contact: (await me(rep)).id } } });
+    const chatId = chat.body.data.id;
+    const first = await open(rep);
+    const before = `Vorher ${Date.now()}`;
+    await api(`/chats/${chatId}/messages`, { token: doctor, method: 'POST', body: { data: { text: before } } });
+    await first.next('message', (data) => data.message.text === before, 10_000);
+    const seen = first.lastId()!;
+    first.close();
+    const missed = [1, 2, 3].map((n) => `Verpasst ${n} ${Date.now()}`);
+    for (const text of missed) await api(`/chats/${chatId}/messages`, { token: doctor, method: 'POST', body: { data: { text } } });
+
+    const back = await open(rep, seen);
+    await back.next('message', (data) => data.message.text === missed[2], 10_000);
+    expect(back.events.filter((e) => e.event === 'message').map((e) => e.data.message.text)).toEqual(missed);
+    expect(back.events.some((e) => e.event === 'reload')).toBe(false);
+
+    const future = await open(rep, '999999999999');
+    await future.next('reload');
+  });
+});
+
+describe('access ends everywhere at once', () => {
+  let operator: string;
+  let stamp = 0;
+  /** A new doctor account, signed in, with its open stream. */
+  const doctorWithStream = async (via: () => TestStrapi = () => server) => {
+    const name = `zugang-${process.pid}-${Date.now().toString(36)}-${++stamp}`;
+    const registered = await api('/auth/local/register', { method: 'POST', body: { username: name, email: `${name}@zugang.test`, password: DEMO_PASSWORD } });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const token = registered.body.jwt as string;
+    const events = await openEvents(via().apiUrl, token);
+    streams.push(events);
+    await events.next('ready');
+    return { id: registered.body.user.id as number, email: registered.body.user.email as string, token, events };
+  };
+  /** The stream ends within `ms`; fails otherwise. */
+  const endsWithin = (events: { ended: Promise<void> }, ms = 5000) =>
+    Promise.race([events.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), ms))]);
+  const refused = async (token: string) => expect((await api('/users/me', { token })).status).toBe(401);
+
+  beforeAll(async () => {
+    operator = await login(DEMO_ACCOUNTS.operator);
+  });
+
+  it('blocking an account closes its open stream and refuses its token, also after it is unblocked', async () => {
+    const doctor = await doctorWithStream();
+    expect((await api(`/users/${doctor.id}`, { token: operator, method: 'PUT', body: { blocked: true } })).status).toBe(200);
+    expect(await endsWithin(doctor.events)).toBe('ended');
+    await refused(doctor.token);
+    expect((await api(`/users/${doctor.id}`, { token: operator, method: 'PUT', body: { blocked: false } })).status).toBe(200);
+    await refused(doctor.token);
+    expect((await api('/users/me', { token: await login(doctor.email) })).status).toBe(200);
+  });
+
+  it('a password change closes the streams opened before it; the new token opens a new one', async () => {
+    const doctor = await doctorWithStream();
+    const changed = await api('/auth/change-password', {
+      token: doctor.token,
+      method: 'POST',
+      body: { currentPassword: DEMO_PASSWORD, password: 'Neu-Demo1234!', passwordConfirmation: 'Neu-Demo1234!' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await endsWithin(doctor.events)).toBe('ended');
+    await refused(doctor.token);
+    const again = await open(changed.body.jwt);
+    expect(await endsWithin(again, 1500)).toBe('still open');
+  });
+
+  it('taking a role or a brand away closes the streams; giving a brand keeps them', async () => {
+    const brands = await api('/brands?pagination[pageSize]=2&sort=name', { token: operator });
+    const [first, second] = brands.body.data as { id: number; documentId: string }[];
+    const doctor = await doctorWithStream();
+    const given = await api(`/users/${doctor.id}`, { token: operator, method: 'PUT', body: { brands: { connect: [first.id, second.id] } } });
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
+    expect(await endsWithin(doctor.events, 1500)).toBe('still open');
+    expect((await api('/users/me', { token: doctor.token })).status).toBe(200);
+
+    const taken = await api(`/users/${doctor.id}`, { token: operator, method: 'PUT', body: { brands: { disconnect: [second.id] } } });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(await endsWithin(doctor.events)).toBe('ended');
+    await refused(doctor.token);
+
+    const other = await doctorWithStream();
+    const roles = await api('/users-permissions/roles', { token: operator });
+    const sales = (roles.body.roles as { id: number; type: string }[]).find((r) => r.type === 'sales')!;
+    expect((await api(`/users/${other.id}`, { token: operator, method: 'PUT', body: { role: sales.id } })).status).toBe(200);
+    expect(await endsWithin(other.events)).toBe('ended');
+    await refused(other.token);
+  });
+
+  it('a deleted account’s stream closes', async () => {
+    const doctor = await doctorWithStream();
+    expect((await api(`/users/${doctor.id}`, { token: operator, method: 'DELETE' })).status).toBe(200);
+    expect(await endsWithin(doctor.events)).toBe('ended');
+    await refused(doctor.token);
+  });
+
+  it('an account blocked through one instance loses the stream it holds on another', async () => {
+    const other = await startStrapi({}, { joining: server });
+    try {
+      const doctor = await doctorWithStream(() => other);
+      expect((await api(`/users/${doctor.id}`, { token: operator, method: 'PUT', body: { blocked: true } })).status).toBe(200);
+      expect(await endsWithin(doctor.events)).toBe('ended');
+    } finally {
+      await other.stop();
+    }
+  });
+});
