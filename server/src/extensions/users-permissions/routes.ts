@@ -1,6 +1,15 @@
 import { canonicalBody } from '../../guards/canonical-body';
 import { storedMembershipAllowed } from '../../guards/stored-scope';
-import { ownRoleShown, prunedPeople, registrationUsername, userDeletable, userUpdateAllowed, usersInScope, userVisible } from '../../guards/users';
+import {
+  noServerFields,
+  ownRoleShown,
+  prunedPeople,
+  registrationUsername,
+  userDeletable,
+  userUpdateAllowed,
+  usersInScope,
+  userVisible,
+} from '../../guards/users';
 import { comparableSignInTime, recordedSignIn, uniformConfirmationAnswer } from '../../guards/auth';
 import { loadedVersionCurrent, takeLoadedVersion } from '../../guards/versions';
 import type { Middleware } from '../../guards/actor';
@@ -14,13 +23,13 @@ export const USER_ROUTE_GUARDS: Record<string, Middleware[]> = {
   'auth.callback': [comparableSignInTime, recordedSignIn],
   'auth.sendEmailConfirmation': [uniformConfirmationAnswer],
   // Users sign in by address or username: no username that is someone else's address.
-  'auth.register': [registrationUsername],
+  'auth.register': [noServerFields, registrationUsername],
   'user.me': [ownRoleShown, prunedPeople],
   'user.find': [usersInScope, prunedPeople],
   'user.count': [usersInScope],
   'user.findOne': [userVisible, prunedPeople],
   // Operators create users (the permission table); references read as Strapi reads them.
-  'user.create': [canonicalBody(USER, { bare: true })],
+  'user.create': [noServerFields, canonicalBody(USER, { bare: true })],
   // `currentPassword` confirms a change of one's own e-mail address; it is never stored. `updatedAt`
   // names the version the change was based on: a stale one is a 409 (guards/versions.ts).
   'user.update': [
