@@ -5,6 +5,7 @@ import { startPushDelivery, stopPushDelivery } from './api/notification/services
 import { ensureFirstAdmin } from './security/first-admin';
 import { realtimeHub } from './api/realtime/services/realtime-hub';
 import { registerPeopleOutput } from './guards/people-output';
+import { backfillEmailSkeletons } from './guards/email-addresses';
 import { registerRichTextCleaning } from './validation/rich-text-writes';
 
 export default {
@@ -19,6 +20,7 @@ export default {
     registerPublicationHooks(strapi);
     await ensureFirstAdmin(strapi);
     await seed(strapi);
+    await backfillEmailSkeletons(strapi);
     await realtimeHub(strapi).start();
     // Every instance sends pushes; the database decides which instance sends which batch.
     startPushDelivery(strapi);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_ACCOUNTS, login, me } from '../../tests/support/api';
+import { addressSkeleton, normalisedAddress } from '../src/validation/email-address';
 
 // Issue 25 (items 5 and 6): what a hostile brand admin read of other people through populate, the
 // favoriters' device tokens in the notification records, fields written that are the server's.
@@ -124,5 +125,53 @@ describe('fields that are the server’s', () => {
     });
     if (registered.status === 200) made.users.push(registered.body.user.id);
     expect(registered.status).toBe(400);
+  });
+});
+
+describe('e-mail addresses', () => {
+  const LOOK_ALIKE = 'Diese E-Mail-Adresse ist einer bestehenden zum Verwechseln ähnlich. Bitte prüfen Sie die Schreibweise.';
+  const TOO_LONG = 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.';
+  const atField = (answer: { status: number; body: { error: { message: string; details: { errors: { path: string[] }[] } } } }, message: string) => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.error.message).toBe(message);
+    expect(answer.body.error.details.errors[0].path).toEqual(['email']);
+  };
+
+  it('the pure rule: length, ASCII domain, skeleton', () => {
+    expect(normalisedAddress('operator@exаmple.com')).toEqual({ address: 'operator@xn--exmple-4nf.com' });
+    expect(normalisedAddress(`${'a'.repeat(250)}@x.de`)).toEqual({ problem: 'tooLong' });
+    expect(normalisedAddress('a@ex ample.com')).toEqual({ problem: 'domain' });
+    expect(addressSkeleton('operator@xn--exmple-4nf.com')).toBe(addressSkeleton('operator@example.com'));
+    expect(addressSkeleton('0perator@example.com')).toBe(addressSkeleton('operator@example.com'));
+    expect(addressSkeleton('operator2@example.com')).not.toBe(addressSkeleton('operator@example.com'));
+  });
+
+  it('invitations refuse look-alikes of accounts and addresses over 254 characters, at the field', async () => {
+    const invite = (email: string) => api('/invitations', { token: admin, method: 'POST', body: { data: { email, role: 'sales', brand: cardiovia } } });
+    atField(await invite('operator@exаmple.com'), LOOK_ALIKE);
+    atField(await invite('оperator@example.com'), LOOK_ALIKE);
+    atField(await invite(`${'a'.repeat(5000)}@example.com`), TOO_LONG);
+    const fine = await invite(unique('echt'));
+    expect(fine.status).toBe(201);
+    made.invitations.push(fine.body.data.documentId);
+  });
+
+  it('registration, user create, profile change and forgot-password check the address too', async () => {
+    const register = await api('/auth/local/register', {
+      method: 'POST',
+      body: { username: 'lookalike', email: 'operator@exаmple.com', password: 'Geheim123!' },
+    });
+    atField(register, LOOK_ALIKE);
+    const create = await api('/users', {
+      token: operator,
+      method: 'POST',
+      body: { username: 'lookalike2', email: 'brandadmin@exаmple.com', password: 'Geheim123!', role: 1 },
+    });
+    atField(create, LOOK_ALIKE);
+    const sales = await login(DEMO_ACCOUNTS.sales);
+    const own = await me(sales);
+    const change = await api(`/users/${own.id}`, { token: sales, method: 'PUT', body: { email: 'operator@exаmple.com', currentPassword: 'Demo1234!' } });
+    atField(change, LOOK_ALIKE);
+    atField(await api('/auth/forgot-password', { method: 'POST', body: { email: `${'a'.repeat(5000)}@example.com` } }), TOO_LONG);
   });
 });

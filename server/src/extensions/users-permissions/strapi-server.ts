@@ -1,6 +1,7 @@
 import { guardRoutes, type GuardedRoute } from '../../guards/routes';
 import { recordPasswordChange, refusingTokensBeforePasswordChange } from '../../security/password-change';
 import { USER_ROUTE_GUARDS } from './routes';
+import { recordEmailSkeleton } from '../../guards/email-addresses';
 
 type Plugin = {
   routes: Record<string, { routes: GuardedRoute[] }>;
@@ -15,6 +16,12 @@ type Plugin = {
 export default (plugin: Plugin) => {
   guardRoutes(plugin.routes['content-api'].routes, USER_ROUTE_GUARDS);
   plugin.services.jwt = refusingTokensBeforePasswordChange(plugin.services.jwt as Parameters<typeof refusingTokensBeforePasswordChange>[0]);
-  plugin.contentTypes.user.lifecycles = recordPasswordChange;
+  plugin.contentTypes.user.lifecycles = {
+    beforeCreate: recordEmailSkeleton,
+    beforeUpdate(event: Parameters<typeof recordEmailSkeleton>[0]) {
+      recordPasswordChange.beforeUpdate(event);
+      recordEmailSkeleton(event);
+    },
+  };
   return plugin;
 };
