@@ -4,14 +4,23 @@ import { registerPublicationHooks } from './api/post/services/publication-hooks'
 import { startPushDelivery, stopPushDelivery } from './api/notification/services/push-delivery';
 import { ensureFirstAdmin } from './security/first-admin';
 import { realtimeHub } from './api/realtime/services/realtime-hub';
+import { registerPeopleOutput } from './guards/people-output';
+import { backfillEmailSkeletons } from './guards/email-addresses';
+import { registerRichTextCleaning } from './validation/rich-text-writes';
 
 export default {
-  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    // People populated into any answer show only what the caller may see of them.
+    registerPeopleOutput(strapi);
+    // Rich text is cleaned on every write, whichever route or plugin writes it.
+    registerRichTextCleaning(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     registerPublicationHooks(strapi);
     await ensureFirstAdmin(strapi);
     await seed(strapi);
+    await backfillEmailSkeletons(strapi);
     await realtimeHub(strapi).start();
     // Every instance sends pushes; the database decides which instance sends which batch.
     startPushDelivery(strapi);

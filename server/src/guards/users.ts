@@ -91,6 +91,17 @@ export const usernameIsNoOtherAddress = (username: unknown, email: unknown) => {
   }
 };
 
+// Written by the server only: when someone last signed in (recorded at sign-in, guards/auth.ts).
+const SERVER_FIELDS = ['lastSignInAt'];
+
+/** A user body that names a field only the server writes is refused (on update decideUserUpdate refuses it). */
+export const noServerFields: Middleware = async (ctx, next) => {
+  const body = (ctx.request.body ?? {}) as Body;
+  const named = SERVER_FIELDS.find((field) => body && typeof body === 'object' && field in body);
+  if (named) throw fieldError(named, invalidParameter(named));
+  await next();
+};
+
 /** Registration: the same rule for the username. */
 export const registrationUsername: Middleware = async (ctx, next) => {
   const { username, email } = (ctx.request.body ?? {}) as Body;

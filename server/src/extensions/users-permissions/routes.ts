@@ -1,9 +1,19 @@
 import { canonicalBody } from '../../guards/canonical-body';
 import { storedMembershipAllowed } from '../../guards/stored-scope';
-import { ownRoleShown, prunedPeople, registrationUsername, userDeletable, userUpdateAllowed, usersInScope, userVisible } from '../../guards/users';
+import {
+  noServerFields,
+  ownRoleShown,
+  prunedPeople,
+  registrationUsername,
+  userDeletable,
+  userUpdateAllowed,
+  usersInScope,
+  userVisible,
+} from '../../guards/users';
 import { comparableSignInTime, recordedSignIn, uniformConfirmationAnswer } from '../../guards/auth';
 import { loadedVersionCurrent, takeLoadedVersion } from '../../guards/versions';
 import type { Middleware } from '../../guards/actor';
+import { emailAddressChecked } from '../../guards/email-addresses';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -14,16 +24,19 @@ export const USER_ROUTE_GUARDS: Record<string, Middleware[]> = {
   'auth.callback': [comparableSignInTime, recordedSignIn],
   'auth.sendEmailConfirmation': [uniformConfirmationAnswer],
   // Users sign in by address or username: no username that is someone else's address.
-  'auth.register': [registrationUsername],
+  'auth.register': [noServerFields, emailAddressChecked(), registrationUsername],
+  // Only the length and the domain: a look-alike refused here would tell that the address exists.
+  'auth.forgotPassword': [emailAddressChecked({ lookAlike: false })],
   'user.me': [ownRoleShown, prunedPeople],
   'user.find': [usersInScope, prunedPeople],
   'user.count': [usersInScope],
   'user.findOne': [userVisible, prunedPeople],
   // Operators create users (the permission table); references read as Strapi reads them.
-  'user.create': [canonicalBody(USER, { bare: true })],
+  'user.create': [noServerFields, emailAddressChecked(), canonicalBody(USER, { bare: true })],
   // `currentPassword` confirms a change of one's own e-mail address; it is never stored. `updatedAt`
   // names the version the change was based on: a stale one is a 409 (guards/versions.ts).
   'user.update': [
+    emailAddressChecked(),
     canonicalBody(USER, { bare: true, extraKeys: ['currentPassword'] }),
     takeLoadedVersion({ bare: true }),
     userUpdateAllowed,

@@ -1,6 +1,7 @@
 import { guardRoutes, type GuardedRoute } from '../../guards/routes';
 import { endingSessions, sessionLifecycles } from '../../security/sessions';
 import { USER_ROUTE_GUARDS } from './routes';
+import { recordEmailSkeleton } from '../../guards/email-addresses';
 
 type Plugin = {
   routes: Record<string, { routes: GuardedRoute[] }>;
@@ -15,6 +16,13 @@ type Plugin = {
 export default (plugin: Plugin) => {
   guardRoutes(plugin.routes['content-api'].routes, USER_ROUTE_GUARDS);
   plugin.services.jwt = endingSessions(plugin.services.jwt as Parameters<typeof endingSessions>[0]);
-  plugin.contentTypes.user.lifecycles = sessionLifecycles;
+  plugin.contentTypes.user.lifecycles = {
+    ...sessionLifecycles,
+    beforeCreate: recordEmailSkeleton,
+    async beforeUpdate(event: Parameters<typeof sessionLifecycles.beforeUpdate>[0] & Parameters<typeof recordEmailSkeleton>[0]) {
+      await sessionLifecycles.beforeUpdate(event);
+      recordEmailSkeleton(event);
+    },
+  };
   return plugin;
 };

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { canonicalBody } from '../../../guards/canonical-body';
+import { emailAddressChecked } from '../../../guards/email-addresses';
 import { prunedContacts } from '../../../guards/brand-documents';
 import { invitationOfAdministeredBrand, invitationsOfAdministeredBrands, invitingToAdministeredBrand } from '../../../guards/invitations';
 
@@ -11,7 +12,7 @@ export default factories.createCoreRouter(INVITATION, {
   only: ['find', 'create', 'delete'],
   config: {
     find: { middlewares: [invitationsOfAdministeredBrands, prunedContacts] },
-    create: { middlewares: [canonicalBody(INVITATION), invitingToAdministeredBrand] },
+    create: { middlewares: [canonicalBody(INVITATION), emailAddressChecked({ wrapped: true }), invitingToAdministeredBrand] },
     delete: { middlewares: [invitationOfAdministeredBrand] },
   },
 });
