@@ -1,3 +1,6 @@
+import { QUERY_STRING } from '../src/access/input-shape';
+import { JSON_BODY_LIMIT, refuseUnreadableBody } from '../src/security/body-parser';
+
 // APP_URL's origin is the only one a browser may call the API from (credentials included).
 const appOrigin = (url: string) => new URL(url).origin;
 
@@ -25,16 +28,24 @@ export default ({ env }) => [
   'global::admin-gate',
   { name: 'strapi::cors', config: { origin: [appOrigin(env('APP_URL', `http://localhost:${env('PORT', '1337')}`))], credentials: true } },
   'strapi::poweredBy',
-  'strapi::query',
+  // Query strings: nested at most QUERY_STRING.depth levels (deeper is a German 400 in the query guard).
+  { name: 'strapi::query', config: QUERY_STRING },
   // After the query string is parsed: malformed filters are a 400, not a 500.
   'global::query-guard',
   // When people last signed in: in the staff's user list only (middlewares/sign-in-times.ts).
   'global::sign-in-times',
-  // Uploads are limited on the bytes received, before any image processing (UPLOAD_SIZE_LIMIT).
-  { name: 'strapi::body', config: { formidable: { maxFileSize: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024) } } },
-  // After the body is parsed: no key of any body names an Object.prototype member (a 500 otherwise).
+  // Uploads are limited on the bytes received, before any image processing (UPLOAD_SIZE_LIMIT); JSON
+  // bodies on the bytes after unpacking. A body that cannot be read is a German 4xx, not a 500.
+  {
+    name: 'strapi::body',
+    config: { jsonLimit: JSON_BODY_LIMIT, onError: refuseUnreadableBody, formidable: { maxFileSize: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024) } },
+  },
+  // After the body is parsed: limited in depth and values before any recursive walk, and no key of
+  // any body names an Object.prototype member (a 500 otherwise).
   'global::body-guard',
   'strapi::session',
-  'strapi::favicon',
+  // /favicon.ico is the app's icon (public/favicon.svg drawn at 16, 32 and 48 px); Strapi's default,
+  // server/favicon.png, does not exist and was a 500.
+  { name: 'strapi::favicon', config: { path: '../public/favicon.ico' } },
   'strapi::public',
 ];

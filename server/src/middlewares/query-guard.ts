@@ -1,8 +1,10 @@
 import { errors } from '@strapi/utils';
+import { inputShapeProblem, QUERY_STRING, shapeRefusal } from '../access/input-shape';
 import { malformedFilter, peopleSort, populateProblem, reservedKeyIn, tooDeepFilter } from '../access/query-shape';
 import { isReservedKey } from '../access/relation-reference';
 import { messages } from '../messages';
 import { guardMessages } from '../messages/guards';
+import { inputMessages } from '../messages/input';
 import { invalidParameter } from '../messages/validation';
 
 /**
@@ -12,7 +14,9 @@ import { invalidParameter } from '../messages/validation';
  * Each is a German 400. The caller's scope is added by the route's own guard.
  */
 export default () => async (ctx: { query?: Record<string, unknown> }, next: () => Promise<unknown>) => {
-  const query = ctx.query ?? {};
+  const query = parsedQuery(ctx);
+  const shape = inputShapeProblem(query);
+  if (shape) throw new errors.ValidationError(shapeRefusal(shape, inputMessages));
   const reserved = Object.entries(query).reduce<string | null>(
     (found, [key, value]) => found ?? (isReservedKey(key) ? key : reservedKeyIn(value, key, isReservedKey, ['fields', 'sort', 'populate'].includes(key))),
     null,
@@ -35,4 +39,17 @@ export default () => async (ctx: { query?: Record<string, unknown> }, next: () =
     );
   }
   await next();
+};
+
+/**
+ * The query string as qs parses it (`strapi::query` in config/middlewares.ts): nested deeper than
+ * its `depth`, qs throws a RangeError (`strictDepth`) rather than keep the rest as one odd key.
+ */
+const parsedQuery = (ctx: { query?: Record<string, unknown> }) => {
+  try {
+    return ctx.query ?? {};
+  } catch (error) {
+    if (error instanceof RangeError) throw new errors.ValidationError(inputMessages.tooDeep(QUERY_STRING.depth));
+    throw error;
+  }
 };

@@ -149,6 +149,8 @@ export const MATRIX: Row[] = [
   { route: 'POST /posts/:id/unpublish', kind: 'write', expect: only({ brandadmin: 200 }), call: async (w) => POST(`/posts/${await w.fresh.post()}/unpublish`) },
   // The delivery of a post's pushes: for those who publish it.
   { route: 'GET /posts/:id/notification', kind: 'read', expect: only({ brandadmin: 200 }), call: (w) => GET(`/posts/${w.ids.cvPost}/notification`) },
+  // How many devices a publish would reach: for those who publish it.
+  { route: 'GET /posts/:id/audience', kind: 'read', expect: only({ brandadmin: 200 }), call: (w) => GET(`/posts/${w.ids.cvPost}/audience`) },
 
   // Events: like posts.
   { route: 'GET /events', kind: 'read', expect: only(EVENT_READERS), call: () => GET('/events') },
@@ -606,6 +608,21 @@ export const MATRIX: Row[] = [
   // Plugins' routes nobody is given, and routes that do not exist.
   { route: 'POST /email', kind: 'write', expect: only(), call: () => POST('/email', { to: 'niemand@matrix.test', subject: 'Matrix', text: 'Matrix' }) },
   { route: 'GET /i18n/locales', kind: 'read', expect: only(), call: () => GET('/i18n/locales') },
+  // The content-type builder's read API (schemas): nobody.
+  { route: 'GET /content-type-builder/content-types', kind: 'read', expect: only(), call: () => GET('/content-type-builder/content-types') },
+  {
+    route: 'GET /content-type-builder/content-types/:uid',
+    kind: 'read',
+    expect: only(),
+    call: () => GET('/content-type-builder/content-types/api::post.post'),
+  },
+  { route: 'GET /content-type-builder/components', kind: 'read', expect: only(), call: () => GET('/content-type-builder/components') },
+  {
+    route: 'GET /content-type-builder/components/:uid',
+    kind: 'read',
+    expect: only(),
+    call: () => GET('/content-type-builder/components/matrix.unbekannt'),
+  },
   {
     route: 'GET /messages',
     target: 'no such route (messages go through their chat)',
