@@ -134,7 +134,7 @@ describe('access ends everywhere at once', () => {
     expect(await endsWithin(again, 1500)).toBe('still open');
   });
 
-  it('taking a role or a brand away closes the streams; giving a brand keeps them', async () => {
+  it('taking a role or a brand away closes the streams; the token gets only what is left; giving a brand keeps them', async () => {
     const brands = await api('/brands?pagination[pageSize]=2&sort=name', { token: operator });
     const [first, second] = brands.body.data as { id: number; documentId: string }[];
     const doctor = await doctorWithStream();
@@ -146,14 +146,20 @@ describe('access ends everywhere at once', () => {
     const taken = await api(`/users/${doctor.id}`, { token: operator, method: 'PUT', body: { brands: { disconnect: [second.id] } } });
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
     expect(await endsWithin(doctor.events)).toBe('ended');
-    await refused(doctor.token);
+    // Every request reads the brands anew: the token still signs in, with one brand left.
+    const left = await api('/users/me?populate[0]=brands', { token: doctor.token });
+    expect(left.status).toBe(200);
+    expect(left.body.brands.map((b: { id: number }) => b.id)).toEqual([first.id]);
 
+    // A first back-office role is a gain; taking it again ends the streams.
     const other = await doctorWithStream();
-    const roles = await api('/users-permissions/roles', { token: operator });
-    const sales = (roles.body.roles as { id: number; type: string }[]).find((r) => r.type === 'sales')!;
-    expect((await api(`/users/${other.id}`, { token: operator, method: 'PUT', body: { role: sales.id } })).status).toBe(200);
+    const roles = (await api('/users-permissions/roles', { token: operator })).body.roles as { id: number; type: string }[];
+    const role = (type: string) => roles.find((r) => r.type === type)!.id;
+    expect((await api(`/users/${other.id}`, { token: operator, method: 'PUT', body: { role: role('sales') } })).status).toBe(200);
+    expect(await endsWithin(other.events, 1500)).toBe('still open');
+    expect((await api(`/users/${other.id}`, { token: operator, method: 'PUT', body: { role: role('authenticated') } })).status).toBe(200);
     expect(await endsWithin(other.events)).toBe('ended');
-    await refused(other.token);
+    expect((await api('/users/me?populate[0]=role', { token: other.token })).body.role.type).toBe('authenticated');
   });
 
   it('a deleted account’s stream closes', async () => {

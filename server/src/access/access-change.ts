@@ -13,14 +13,21 @@ export interface AccessState {
 export const ACCESS_FIELDS = ['blocked', 'role', 'brand', 'brands', 'userBrandRoles'] as const;
 
 /**
- * Whether going from `before` to `after` took access away: blocked, another role, a brand or a
- * per-brand role fewer. Gaining a brand or being unblocked keeps the sessions.
+ * What going from `before` to `after` ends:
+ * - `sessions` when the account was blocked: every token issued before is refused, also after an
+ *   unblock, and its streams close;
+ * - `streams` when it lost its role, a brand or a per-brand role: its open streams close. Its tokens
+ *   stay, because every request reads the role and brands anew from the database: they get only
+ *   what is left. A first role for an account without one (`authenticated`) is a gain, as are a new
+ *   brand, a new per-brand role and an unblock.
  */
-export const accessTaken = (before: AccessState, after: AccessState) =>
-  (!before.blocked && after.blocked) ||
-  before.roleId !== after.roleId ||
-  before.brandIds.some((id) => !after.brandIds.includes(id)) ||
-  before.brandRoles.some((role) => !after.brandRoles.includes(role));
+export const accessEnded = (before: AccessState, after: AccessState, authenticatedRoleId: number | null): 'sessions' | 'streams' | null => {
+  if (!before.blocked && after.blocked) return 'sessions';
+  const roleTaken = before.roleId !== after.roleId && before.roleId !== authenticatedRoleId;
+  const brandTaken = before.brandIds.some((id) => !after.brandIds.includes(id));
+  const brandRoleTaken = before.brandRoles.some((role) => !after.brandRoles.includes(role));
+  return roleTaken || brandTaken || brandRoleTaken ? 'streams' : null;
+};
 
 /** A token's issue time in ms: our tokens carry it exactly (`iatMs`), older ones in whole seconds (`iat`). */
 export const issuedAtMs = (payload: { iat?: number; iatMs?: number }) =>

@@ -52,14 +52,26 @@ export const recordEmailSkeleton = (event: UserEvent) => {
   if (data && typeof data.email === 'string') data.emailSkeleton = addressSkeleton(data.email.toLowerCase());
 };
 
-/** At start: accounts written before the skeleton existed get theirs (the lifecycle writes it), a page at a time. */
+/**
+ * At start: accounts written before the skeleton existed (or inserted past Strapi) get theirs, 500 at
+ * a time in one transaction each, written straight to the table: thousands of accounts cost
+ * milliseconds, not one lifecycle round each. Every pass fills what it read, so the loop ends.
+ */
 export const backfillEmailSkeletons = async (s: Core.Strapi) => {
+  const meta = s.db.metadata.get(USER);
+  const column = (meta.attributes.emailSkeleton as { columnName?: string }).columnName ?? 'email_skeleton';
+  const emailColumn = (meta.attributes.email as { columnName?: string }).columnName ?? 'email';
+  const knex = s.db.connection;
   for (;;) {
-    const rows = (await s.db.query(USER).findMany({ where: { emailSkeleton: { $null: true } }, select: ['id', 'email'], limit: 200 })) as {
-      id: number;
-      email: string;
-    }[];
+    const rows = (await knex(meta.tableName).whereNull(column).select('id', emailColumn).limit(500)) as { id: number; [email: string]: unknown }[];
     if (!rows.length) return;
-    for (const row of rows) await s.db.query(USER).update({ where: { id: row.id }, data: { email: row.email ?? '' } });
+    await knex.transaction(async (trx) => {
+      for (const row of rows) {
+        const email = typeof row[emailColumn] === 'string' ? (row[emailColumn] as string) : '';
+        await trx(meta.tableName)
+          .where({ id: row.id })
+          .update({ [column]: addressSkeleton(email.toLowerCase()) });
+      }
+    });
   }
 };

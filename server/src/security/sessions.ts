@@ -1,15 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ACCESS_FIELDS, accessTaken, issuedAtMs, issuedBeforeSessionsEnded, type AccessState } from '../access/access-change';
+import { ACCESS_FIELDS, accessEnded, issuedAtMs, issuedBeforeSessionsEnded, type AccessState } from '../access/access-change';
 import { realtimeHub } from '../api/realtime/services/realtime-hub';
 
 declare const strapi: Core.Strapi;
 
-// Sessions end everywhere at once (docs/security.md, "Sessions"): a password change or reset, or an
-// account that loses access (blocked, another role, a brand or a per-brand role fewer), records the
-// moment on the user (passwordChangedAt, accessChangedAt; both private). A token issued before it
-// is refused like an invalid one (401), and the account's open live streams close on every instance.
-// A deleted account's tokens find no user; its streams close too.
+// Sessions end everywhere at once (docs/security.md, "Deployment and sessions"): a password change or
+// reset, or a block, records the moment on the user (passwordChangedAt, accessChangedAt; both
+// private); a token issued before it is refused like an invalid one (401), also after an unblock.
+// Then, and when the account loses its role, a brand or a per-brand role (access/access-change.ts),
+// its open live streams close on every instance. A deleted account's tokens find no user; its
+// streams close too.
 
 const USER = 'plugin::users-permissions.user';
 
@@ -69,6 +70,11 @@ const accessOf = async (where: Record<string, unknown>): Promise<(AccessState & 
   };
 };
 
+/** The role of accounts without a back-office role (doctors, PTAs): leaving it is a gain. */
+const authenticatedRoleId = async () =>
+  ((await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' }, select: ['id'] })) as { id: number } | null)?.id ??
+  null;
+
 const endStreams = async (ids: number[]) => {
   try {
     await realtimeHub(strapi).endAccess(ids);
@@ -93,10 +99,10 @@ export const sessionLifecycles = {
   async afterUpdate(event: LifecycleEvent) {
     const before = event.state.accessBefore;
     const after = before && (await accessOf({ id: before.id }));
-    const taken = !!before && !!after && accessTaken(before, after);
-    if (taken) await strapi.db.query(USER).update({ where: { id: before.id }, data: { accessChangedAt: new Date() } });
+    const ended = before && after ? accessEnded(before, after, await authenticatedRoleId()) : null;
+    if (ended === 'sessions') await strapi.db.query(USER).update({ where: { id: before!.id }, data: { accessChangedAt: new Date() } });
     const id = before?.id ?? event.result?.id;
-    if ((taken || event.state.passwordChanged) && id !== undefined) await endStreams([id]);
+    if ((ended || event.state.passwordChanged) && id !== undefined) await endStreams([id]);
   },
   async afterDelete(event: LifecycleEvent) {
     if (event.result?.id !== undefined) await endStreams([event.result.id]);
