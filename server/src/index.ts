@@ -4,6 +4,7 @@ import { registerPublicationHooks } from './api/post/services/publication-hooks'
 import { startPushDelivery, stopPushDelivery } from './api/notification/services/push-delivery';
 import { ensureFirstAdmin } from './security/first-admin';
 import { realtimeHub } from './api/realtime/services/realtime-hub';
+import { startRateLimitPruning, stopRateLimitPruning } from './security/rate-limit-counter';
 
 export default {
   register(/* { strapi }: { strapi: Core.Strapi } */) {},
@@ -15,10 +16,13 @@ export default {
     await realtimeHub(strapi).start();
     // Every instance sends pushes; the database decides which instance sends which batch.
     startPushDelivery(strapi);
+    // The rate limits' ended windows are deleted on every instance, a bounded number a minute.
+    startRateLimitPruning(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await stopPushDelivery();
+    await stopRateLimitPruning();
     await realtimeHub(strapi).stop();
   },
 };

@@ -2,6 +2,7 @@ import { canonicalBody } from '../../guards/canonical-body';
 import { storedMembershipAllowed } from '../../guards/stored-scope';
 import { ownRoleShown, prunedPeople, registrationUsername, userDeletable, userUpdateAllowed, usersInScope, userVisible } from '../../guards/users';
 import { comparableSignInTime, recordedSignIn, uniformConfirmationAnswer } from '../../guards/auth';
+import { rateLimited } from '../../guards/rate-limits';
 import { loadedVersionCurrent, takeLoadedVersion } from '../../guards/versions';
 import type { Middleware } from '../../guards/actor';
 
@@ -10,8 +11,12 @@ const USER = 'plugin::users-permissions.user';
 /** The guards of the users-permissions routes, by handler (guards/users.ts and guards/auth.ts say what each does). */
 export const USER_ROUTE_GUARDS: Record<string, Middleware[]> = {
   // No account enumeration: the same answer, in comparable time, for known and unknown addresses.
-  // The time of each sign-in is recorded (the operators filter users by it).
-  'auth.callback': [comparableSignInTime, recordedSignIn],
+  // The time of each sign-in is recorded (the operators filter users by it). Sign-in and the password
+  // reset are counted per address and per IP on every instance (guards/rate-limits.ts), besides
+  // users-permissions' own limiter, which counts per instance (AUTH_RATELIMIT).
+  'auth.callback': [rateLimited('signIn', 'signInIp'), comparableSignInTime, recordedSignIn],
+  'auth.forgotPassword': [rateLimited('passwordForgot', 'passwordForgotIp')],
+  'auth.resetPassword': [rateLimited('passwordReset')],
   'auth.sendEmailConfirmation': [uniformConfirmationAnswer],
   // Users sign in by address or username: no username that is someone else's address.
   'auth.register': [registrationUsername],

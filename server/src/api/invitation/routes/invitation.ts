@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { canonicalBody } from '../../../guards/canonical-body';
 import { prunedContacts } from '../../../guards/brand-documents';
+import { rateLimited } from '../../../guards/rate-limits';
 import { invitationOfAdministeredBrand, invitationsOfAdministeredBrands, invitingToAdministeredBrand } from '../../../guards/invitations';
 
 const INVITATION = 'api::invitation.invitation';
@@ -11,7 +12,8 @@ export default factories.createCoreRouter(INVITATION, {
   only: ['find', 'create', 'delete'],
   config: {
     find: { middlewares: [invitationsOfAdministeredBrands, prunedContacts] },
-    create: { middlewares: [canonicalBody(INVITATION), invitingToAdministeredBrand] },
+    // Each invitation sends a mail: counted per account (guards/rate-limits.ts).
+    create: { middlewares: [rateLimited('invitation'), canonicalBody(INVITATION), invitingToAdministeredBrand] },
     delete: { middlewares: [invitationOfAdministeredBrand] },
   },
 });

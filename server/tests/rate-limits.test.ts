@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../tests/support/api';
+import { startStrapi, TestStrapi } from '../../tests/support/strapiServer';
+
+// The rate limits (docs/security.md, "Rate limits") over real HTTP, on two instances that share one
+// database, with small numbers. The shared test server runs with RATE_LIMITS=false.
+const WINDOW_SECONDS = 10;
+const LIMITS = {
+  chatMessage: `3/${WINDOW_SECONDS}s`,
+  chatRead: `1/${WINDOW_SECONDS}s`,
+  invitation: `1/${WINDOW_SECONDS}s`,
+  upload: `1/${WINDOW_SECONDS}s`,
+  export: `1/${WINDOW_SECONDS}s`,
+  publish: `1/${WINDOW_SECONDS}s`,
+  signIn: `3/${WINDOW_SECONDS}s`,
+  signInIp: `100/${WINDOW_SECONDS}s`,
+  passwordForgot: `2/${WINDOW_SECONDS}s`,
+  passwordForgotIp: `100/${WINDOW_SECONDS}s`,
+  passwordReset: `1/${WINDOW_SECONDS}s`,
+};
+const PTA = 'pta@example.com';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits for the start of a fresh window (windows are fixed, from the epoch), so a burst falls in one. */
+const freshWindow = async () => {
+  const into = Date.now() % (WINDOW_SECONDS * 1000);
+  if (into > 1000) await sleep(WINDOW_SECONDS * 1000 - into + 100);
+};
+
+type Answer = { status: number; retryAfter: string | null; body: { error?: { status?: number; name?: string; message?: string } } | null };
+const call = async (base: string, path: string, { token, method = 'POST', body }: { token?: string; method?: string; body?: unknown } = {}): Promise<Answer> => {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // An export that goes through answers CSV.
+  const json = response.headers.get('content-type')?.includes('json');
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: json ? await response.json() : null };
+};
+
+/** A 429 in Strapi's error format, with the seconds until the window frees in the header and the German text. */
+const expectRefused = (answer: Answer) => {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(429);
+  const seconds = Number(answer.retryAfter);
+  expect(seconds).toBeGreaterThanOrEqual(2);
+  expect(seconds).toBeLessThanOrEqual(WINDOW_SECONDS);
+  expect(answer.body?.error).toMatchObject({ status: 429, name: 'RateLimitError' });
+  expect(answer.body?.error?.message).toBe(`Zu viele Anfragen. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`);
+  return seconds;
+};
+
+describe('rate limits shared by two instances on one database', () => {
+  let a: TestStrapi;
+  let b: TestStrapi;
+  const onA = apiClient(() => a.apiUrl);
+  let sales: string;
+  let arzt: string;
+  let admin: string;
+  let chatId: string;
+
+  beforeAll(async () => {
+    a = await startStrapi({ RATE_LIMITS: JSON.stringify(LIMITS) });
+    b = await startStrapi({ RATE_LIMITS: JSON.stringify(LIMITS) }, { joining: a });
+    sales = await onA.login(DEMO_ACCOUNTS.sales);
+    arzt = await onA.login(DEMO_ACCOUNTS.arzt);
+    admin = await onA.login(DEMO_ACCOUNTS.brandadmin);
+    const arztId = (await onA.me(arzt)).id as number;
+    chatId = (await onA.api('/chats', { token: sales, method: 'POST', body: { data: { contact: arztId } } })).body.data.id as string;
+  });
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+  });
+
+  it('refuses the message over the limit with 429, Retry-After and a German message, counted across instances; the window frees', async () => {
+    const send = (base: string, token: string, text: string) => call(base, `/chats/${chatId}/messages`, { token, body: { data: { text } } });
+    await freshWindow();
+    expect((await send(a.apiUrl, sales, 'eins')).status).toBe(201);
+    expect((await send(b.apiUrl, sales, 'zwei')).status).toBe(201);
+    expect((await send(a.apiUrl, sales, 'drei')).status).toBe(201);
+    // The fourth, on either instance, is one too many.
+    const refused = await send(b.apiUrl, sales, 'vier');
+    const seconds = expectRefused(refused);
+    expectRefused(await send(a.apiUrl, sales, 'vier'));
+    // Another account is unaffected, in the same chat.
+    expect((await send(b.apiUrl, arzt, 'Antwort')).status).toBe(201);
+    // Once the window has ended, messages go through again.
+    await sleep(seconds * 1000 + 200);
+    expect((await send(a.apiUrl, sales, 'vier, später')).status).toBe(201);
+  });
+
+  it('limits sign-in per address and the password reset mails per address, on every instance', async () => {
+    const signIn = (base: string, identifier: string) => call(base, '/auth/local', { body: { identifier, password: DEMO_PASSWORD } });
+    await freshWindow();
+    expect((await signIn(a.apiUrl, PTA)).status).toBe(200);
+    expect((await signIn(b.apiUrl, PTA.toUpperCase())).status).toBe(200);
+    expect((await signIn(a.apiUrl, ` ${PTA}`)).status).not.toBe(429);
+    expectRefused(await signIn(b.apiUrl, PTA));
+    // Another address from the same IP signs in.
+    expect((await signIn(b.apiUrl, DEMO_ACCOUNTS.brandviewer)).status).toBe(200);
+
+    const forgot = (base: string, email: string) => call(base, '/auth/forgot-password', { body: { email } });
+    expect((await forgot(a.apiUrl, PTA)).status).toBe(200);
+    expect((await forgot(b.apiUrl, PTA)).status).toBe(200);
+    expectRefused(await forgot(a.apiUrl, PTA));
+    expect((await forgot(a.apiUrl, DEMO_ACCOUNTS.brandviewer)).status).toBe(200);
+  });
+
+  it('counts every limited route before its other guards (limit 1: the second call is a 429)', async () => {
+    const routes: [string, { token?: string; method?: string; body?: unknown }][] = [
+      [`/chats/${chatId}/read`, { token: sales }],
+      ['/invitations/unbekannt/resend', { token: admin }],
+      ['/upload', { token: admin, body: {} }],
+      ['/exports/posts', { token: admin, method: 'GET' }],
+      ['/posts/unbekannt/publish', { token: admin }],
+      ['/auth/reset-password', { body: { code: 'falsch', password: 'Neu12345!', passwordConfirmation: 'Neu12345!' } }],
+    ];
+    await freshWindow();
+    for (const [path, options] of routes) {
+      expect((await call(a.apiUrl, path, options)).status, path).not.toBe(429);
+      expectRefused(await call(b.apiUrl, path, options));
+    }
+    // Creating an invitation shares the bucket of sending one again; scheduling that of publishing now.
+    expectRefused(await call(a.apiUrl, '/invitations', { token: admin, body: { data: {} } }));
+    expectRefused(
+      await call(b.apiUrl, '/publisher/actions', {
+        token: admin,
+        body: { data: { entityId: 'unbekannt', entitySlug: 'api::post.post', mode: 'publish', executeAt: new Date(Date.now() + 3600_000).toISOString() } },
+      }),
+    );
+  });
+});
