@@ -19,6 +19,10 @@ const LIMITS = {
   passwordReset: `1/${WINDOW_SECONDS}s`,
 };
 const PTA = 'pta@example.com';
+// Two processes on one SQLite file: a transaction that reads, then writes, fails at once ("database
+// is locked") while the other process writes. The push worker's claim (a write each second) would
+// hit the chat's transaction now and then; nothing here sends pushes.
+const SERVER_ENV = { RATE_LIMITS: JSON.stringify(LIMITS), PUSH_POLL_MS: '600000' };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Waits for the start of a fresh window (windows are fixed, from the epoch), so a burst falls in one. */
@@ -28,14 +32,20 @@ const freshWindow = async () => {
 };
 
 type Answer = { status: number; retryAfter: string | null; body: { error?: { status?: number; name?: string; message?: string } } | null };
-const call = async (base: string, path: string, { token, method = 'POST', body }: { token?: string; method?: string; body?: unknown } = {}): Promise<Answer> => {
-  const response = await fetch(`${base}${path}`, {
+const call = async (
+  server: TestStrapi,
+  path: string,
+  { token, method = 'POST', body }: { token?: string; method?: string; body?: unknown } = {},
+): Promise<Answer> => {
+  const response = await fetch(`${server.apiUrl}${path}`, {
     method,
     headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   // An export that goes through answers CSV.
   const json = response.headers.get('content-type')?.includes('json');
+  // A server error is never an answer here: show what the server logged.
+  if (response.status >= 500) throw new Error(`${path}: ${response.status}\n${server.log().slice(-3000)}`);
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: json ? await response.json() : null };
 };
 
@@ -60,8 +70,8 @@ describe('rate limits shared by two instances on one database', () => {
   let chatId: string;
 
   beforeAll(async () => {
-    a = await startStrapi({ RATE_LIMITS: JSON.stringify(LIMITS) });
-    b = await startStrapi({ RATE_LIMITS: JSON.stringify(LIMITS) }, { joining: a });
+    a = await startStrapi(SERVER_ENV);
+    b = await startStrapi(SERVER_ENV, { joining: a });
     sales = await onA.login(DEMO_ACCOUNTS.sales);
     arzt = await onA.login(DEMO_ACCOUNTS.arzt);
     admin = await onA.login(DEMO_ACCOUNTS.brandadmin);
@@ -74,37 +84,37 @@ describe('rate limits shared by two instances on one database', () => {
   });
 
   it('refuses the message over the limit with 429, Retry-After and a German message, counted across instances; the window frees', async () => {
-    const send = (base: string, token: string, text: string) => call(base, `/chats/${chatId}/messages`, { token, body: { data: { text } } });
+    const send = (server: TestStrapi, token: string, text: string) => call(server, `/chats/${chatId}/messages`, { token, body: { data: { text } } });
     await freshWindow();
-    expect((await send(a.apiUrl, sales, 'eins')).status).toBe(201);
-    expect((await send(b.apiUrl, sales, 'zwei')).status).toBe(201);
-    expect((await send(a.apiUrl, sales, 'drei')).status).toBe(201);
+    expect((await send(a, sales, 'eins')).status).toBe(201);
+    expect((await send(b, sales, 'zwei')).status).toBe(201);
+    expect((await send(a, sales, 'drei')).status).toBe(201);
     // The fourth, on either instance, is one too many.
-    const refused = await send(b.apiUrl, sales, 'vier');
+    const refused = await send(b, sales, 'vier');
     const seconds = expectRefused(refused);
-    expectRefused(await send(a.apiUrl, sales, 'vier'));
+    expectRefused(await send(a, sales, 'vier'));
     // Another account is unaffected, in the same chat.
-    expect((await send(b.apiUrl, arzt, 'Antwort')).status).toBe(201);
+    expect((await send(b, arzt, 'Antwort')).status).toBe(201);
     // Once the window has ended, messages go through again.
     await sleep(seconds * 1000 + 200);
-    expect((await send(a.apiUrl, sales, 'vier, später')).status).toBe(201);
+    expect((await send(a, sales, 'vier, später')).status).toBe(201);
   });
 
   it('limits sign-in per address and the password reset mails per address, on every instance', async () => {
-    const signIn = (base: string, identifier: string) => call(base, '/auth/local', { body: { identifier, password: DEMO_PASSWORD } });
+    const signIn = (server: TestStrapi, identifier: string) => call(server, '/auth/local', { body: { identifier, password: DEMO_PASSWORD } });
     await freshWindow();
-    expect((await signIn(a.apiUrl, PTA)).status).toBe(200);
-    expect((await signIn(b.apiUrl, PTA.toUpperCase())).status).toBe(200);
-    expect((await signIn(a.apiUrl, ` ${PTA}`)).status).not.toBe(429);
-    expectRefused(await signIn(b.apiUrl, PTA));
+    expect((await signIn(a, PTA)).status).toBe(200);
+    expect((await signIn(b, PTA.toUpperCase())).status).toBe(200);
+    expect((await signIn(a, ` ${PTA}`)).status).not.toBe(429);
+    expectRefused(await signIn(b, PTA));
     // Another address from the same IP signs in.
-    expect((await signIn(b.apiUrl, DEMO_ACCOUNTS.brandviewer)).status).toBe(200);
+    expect((await signIn(b, DEMO_ACCOUNTS.brandviewer)).status).toBe(200);
 
-    const forgot = (base: string, email: string) => call(base, '/auth/forgot-password', { body: { email } });
-    expect((await forgot(a.apiUrl, PTA)).status).toBe(200);
-    expect((await forgot(b.apiUrl, PTA)).status).toBe(200);
-    expectRefused(await forgot(a.apiUrl, PTA));
-    expect((await forgot(a.apiUrl, DEMO_ACCOUNTS.brandviewer)).status).toBe(200);
+    const forgot = (server: TestStrapi, email: string) => call(server, '/auth/forgot-password', { body: { email } });
+    expect((await forgot(a, PTA)).status).toBe(200);
+    expect((await forgot(b, PTA)).status).toBe(200);
+    expectRefused(await forgot(a, PTA));
+    expect((await forgot(a, DEMO_ACCOUNTS.brandviewer)).status).toBe(200);
   });
 
   it('counts every limited route before its other guards (limit 1: the second call is a 429)', async () => {
@@ -118,13 +128,13 @@ describe('rate limits shared by two instances on one database', () => {
     ];
     await freshWindow();
     for (const [path, options] of routes) {
-      expect((await call(a.apiUrl, path, options)).status, path).not.toBe(429);
-      expectRefused(await call(b.apiUrl, path, options));
+      expect((await call(a, path, options)).status, path).not.toBe(429);
+      expectRefused(await call(b, path, options));
     }
     // Creating an invitation shares the bucket of sending one again; scheduling that of publishing now.
-    expectRefused(await call(a.apiUrl, '/invitations', { token: admin, body: { data: {} } }));
+    expectRefused(await call(a, '/invitations', { token: admin, body: { data: {} } }));
     expectRefused(
-      await call(b.apiUrl, '/publisher/actions', {
+      await call(b, '/publisher/actions', {
         token: admin,
         body: { data: { entityId: 'unbekannt', entitySlug: 'api::post.post', mode: 'publish', executeAt: new Date(Date.now() + 3600_000).toISOString() } },
       }),

@@ -60,7 +60,11 @@ export const rateLimitsFromEnv = (env: Record<string, string | undefined>): Rate
   if (switchText.toLowerCase() === 'false') return null;
   let json: Record<string, unknown> = {};
   if (switchText.startsWith('{')) {
-    json = JSON.parse(switchText) as Record<string, unknown>;
+    try {
+      json = JSON.parse(switchText) as Record<string, unknown>;
+    } catch {
+      throw new Error(`RATE_LIMITS: "${switchText}" is not valid JSON.`);
+    }
     const unknown = Object.keys(json).filter((key) => !(RATE_LIMIT_ACTIONS as string[]).includes(key));
     if (unknown.length) throw new Error(`RATE_LIMITS: unknown actions ${unknown.join(', ')}; known are ${RATE_LIMIT_ACTIONS.join(', ')}.`);
   } else if (switchText && switchText.toLowerCase() !== 'true') {
@@ -70,7 +74,10 @@ export const rateLimitsFromEnv = (env: Record<string, string | undefined>): Rate
   for (const action of RATE_LIMIT_ACTIONS) {
     const override = env[envName(action)] ?? json[action];
     if (override !== undefined && typeof override !== 'string') throw new Error(`RATE_LIMITS.${action}: write the limit as a string such as "30/60s".`);
-    limits[action] = override === undefined ? RATE_LIMIT_DEFAULTS[action].limit : parseLimit(override, override === env[envName(action)] ? envName(action) : `RATE_LIMITS.${action}`);
+    limits[action] =
+      override === undefined
+        ? RATE_LIMIT_DEFAULTS[action].limit
+        : parseLimit(override, override === env[envName(action)] ? envName(action) : `RATE_LIMITS.${action}`);
   }
   return limits;
 };

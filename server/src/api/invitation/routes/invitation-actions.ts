@@ -7,6 +7,11 @@ export default {
   routes: [
     { method: 'GET', path: '/invitations/code/:code', handler: 'invitation.preview', config: { policies: [] } },
     { method: 'POST', path: '/invitations/accept', handler: 'invitation.accept', config: { policies: [] } },
-    { method: 'POST', path: '/invitations/:id/resend', handler: 'invitation.resend', config: { policies: [], middlewares: [rateLimited('invitation'), invitationOfAdministeredBrand] } },
+    {
+      method: 'POST',
+      path: '/invitations/:id/resend',
+      handler: 'invitation.resend',
+      config: { policies: [], middlewares: [rateLimited('invitation'), invitationOfAdministeredBrand] },
+    },
   ],
 };
