@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../tests/support/api';
-import { startStrapi, TestStrapi } from '../../tests/support/strapiServer';
+import { postgresAdminUrl, startStrapi, StartOptions, TestStrapi } from '../../tests/support/strapiServer';
 
 // The rate limits (docs/security.md, "Rate limits") over real HTTP, on two instances that share one
-// database, with small numbers. The shared test server runs with RATE_LIMITS=false.
+// database, with small numbers. The shared test server runs with RATE_LIMITS=false. On one SQLite
+// file always, and on PostgreSQL when the machine has one (TEST_POSTGRES_URL; .ci/run starts it).
+const DATABASES: [string, StartOptions][] = [
+  [process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'SQLite', {}],
+  ...(postgresAdminUrl() ? [['PostgreSQL', { database: 'postgres' }] as [string, StartOptions]] : []),
+];
 const WINDOW_SECONDS = 10;
 const LIMITS = {
   chatMessage: `3/${WINDOW_SECONDS}s`,
@@ -60,7 +65,7 @@ const expectRefused = (answer: Answer) => {
   return seconds;
 };
 
-describe('rate limits shared by two instances on one database', () => {
+describe.each(DATABASES)('rate limits shared by two instances on one database (%s)', (_name, options) => {
   let a: TestStrapi;
   let b: TestStrapi;
   const onA = apiClient(() => a.apiUrl);
@@ -70,7 +75,7 @@ describe('rate limits shared by two instances on one database', () => {
   let chatId: string;
 
   beforeAll(async () => {
-    a = await startStrapi(SERVER_ENV);
+    a = await startStrapi(SERVER_ENV, options);
     b = await startStrapi(SERVER_ENV, { joining: a });
     sales = await onA.login(DEMO_ACCOUNTS.sales);
     arzt = await onA.login(DEMO_ACCOUNTS.arzt);
