@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { apiClient, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../tests/support/api';
 import { postgresAdminUrl, startStrapi, StartOptions, TestStrapi } from '../../tests/support/strapiServer';
 
@@ -26,8 +28,27 @@ const LIMITS = {
 const PTA = 'pta@example.com';
 // Two processes on one SQLite file: a transaction that reads, then writes, fails at once ("database
 // is locked") while the other process writes. The push worker's claim (a write each second) would
-// hit the chat's transaction now and then; nothing here sends pushes.
-const SERVER_ENV = { RATE_LIMITS: JSON.stringify(LIMITS), PUSH_POLL_MS: '600000' };
+// hit the chat's transaction now and then; nothing here sends pushes. Nor is anything pruned here
+// (the pruning has a server of its own below).
+const SERVER_ENV = { RATE_LIMITS: JSON.stringify(LIMITS), PUSH_POLL_MS: '600000', RATE_LIMITS_PRUNE_SECONDS: '3600' };
+
+/** Runs SQL on the servers' database itself, as no API may. */
+const onDatabase = async <T>(server: TestStrapi, sql: string, values: unknown[] = []): Promise<T[]> => {
+  if (server.databaseUrl) {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    let n = 0;
+    const numbered = sql.replace(/\?/g, () => `$${++n}`);
+    const { rows } = await client.query(numbered, values);
+    await client.end();
+    return rows as T[];
+  }
+  const db = new Database(server.dbFile, { timeout: 10_000 });
+  const statement = db.prepare(sql);
+  const rows = (statement.reader ? statement.all(...values) : (statement.run(...values), [])) as T[];
+  db.close();
+  return rows;
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Waits for the start of a fresh window (windows are fixed, from the epoch), so a burst falls in one. */
@@ -144,5 +165,32 @@ describe.each(DATABASES)('rate limits shared by two instances on one database (%
         body: { data: { entityId: 'unbekannt', entitySlug: 'api::post.post', mode: 'publish', executeAt: new Date(Date.now() + 3600_000).toISOString() } },
       }),
     );
+  });
+});
+
+describe.each(DATABASES)('rate limit counters (%s)', (_name, options) => {
+  let server: TestStrapi;
+  beforeAll(async () => {
+    server = await startStrapi({ RATE_LIMITS: 'true', RATE_LIMITS_PRUNE_SECONDS: '1' }, options);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('deletes the counters of windows that have ended, and keeps those of windows still open', async () => {
+    const now = Date.now();
+    await onDatabase(server, 'INSERT INTO rate_limits (bucket, window_start, hits, expires_at) VALUES (?, ?, 1, ?), (?, ?, 1, ?)', [
+      'test:ended',
+      now - 120_000,
+      now - 60_000,
+      'test:open',
+      now,
+      now + 3600_000,
+    ]);
+    const buckets = async () =>
+      (await onDatabase<{ bucket: string }>(server, "SELECT bucket FROM rate_limits WHERE bucket LIKE 'test:%'")).map((r) => r.bucket);
+    const deadline = Date.now() + 20_000;
+    while ((await buckets()).includes('test:ended') && Date.now() < deadline) await sleep(500);
+    expect(await buckets()).toEqual(['test:open']);
   });
 });
