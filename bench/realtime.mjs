@@ -48,6 +48,7 @@ const startServer = async (database) => {
       DATABASE_URL: database?.url ?? '',
       SKIP_COMPILE: 'true',
       AUTH_RATELIMIT: 'false',
+      RATE_LIMITS: 'false',
       STRAPI_LOG_LEVEL: 'error',
     },
     stdio: 'ignore',

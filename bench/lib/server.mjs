@@ -117,6 +117,7 @@ export const startServer = async ({ dbFile = benchDbFile, databaseUrl = pgUrl, e
       DATABASE_URL: databaseUrl,
       SKIP_COMPILE: 'true',
       AUTH_RATELIMIT: 'false',
+      RATE_LIMITS: 'false',
       // The scheduled posts of the demo data would otherwise run as cron jobs during a measurement.
       CRON_ENABLED: 'false',
       STRAPI_LOG_LEVEL: 'warn',

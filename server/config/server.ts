@@ -11,6 +11,10 @@ export default ({ env }) => ({
   url: env('PUBLIC_URL', ''),
   // false: this instance runs no scheduled actions (extensions/publisher/strapi-server.ts); others do.
   cron: { enabled: env.bool('CRON_ENABLED', true) },
+  // Behind a load balancer the per-IP rate limits must see the client's address: TRUST_PROXY=true
+  // reads X-Forwarded-For, and only its last TRUST_PROXY_HOPS entries (those the proxies wrote, not
+  // what a client sent along).
+  proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: env.int('TRUST_PROXY_HOPS', 1) },
   // Strapi's banner asks to create an administrator: the product has none to create (start.mjs
   // prints the app's URL and the demo accounts instead).
   logger: { startup: { enabled: false } },

@@ -7,6 +7,7 @@ import { realtimeHub } from './api/realtime/services/realtime-hub';
 import { registerPeopleOutput } from './guards/people-output';
 import { backfillEmailSkeletons } from './guards/email-addresses';
 import { registerRichTextCleaning } from './validation/rich-text-writes';
+import { startRateLimitPruning, stopRateLimitPruning } from './security/rate-limit-counter';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -24,10 +25,13 @@ export default {
     await realtimeHub(strapi).start();
     // Every instance sends pushes; the database decides which instance sends which batch.
     startPushDelivery(strapi);
+    // The rate limits' ended windows are deleted on every instance, a bounded number a minute.
+    startRateLimitPruning(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await stopPushDelivery();
+    await stopRateLimitPruning();
     await realtimeHub(strapi).stop();
   },
 };

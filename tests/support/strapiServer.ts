@@ -96,6 +96,8 @@ export const startStrapi = async (env: Record<string, string> = {}, { joining, d
         DATABASE_FILENAME: dbFile,
         DATABASE_URL: databaseUrl ?? '',
         AUTH_RATELIMIT: 'false',
+        // The rate limits are off unless a test starts its own server with them (rate-limits.test.ts).
+        RATE_LIMITS: 'false',
         SKIP_COMPILE: 'true',
         STRAPI_LOG_LEVEL: 'warn',
         // Links in mails point at this server, which also serves the app when it is built.

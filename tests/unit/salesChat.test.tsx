@@ -2,6 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatSummary } from '../../src/realtime/port';
+import { createHttpClient } from '../../src/providers/http';
+import { createSession } from '../../src/providers/session';
+import { MemoryStorage } from '../support/memoryStorage';
 import { ChatPage } from '../../src/field-app/chat/ChatPage';
 import { applyMessage, mergeMessages } from '../../src/field-app/workspace/chatCache';
 import { englishWordsIn, fakeDataProvider } from '../support/componentHarness';
@@ -193,6 +196,27 @@ describe('Chats (/chat)', () => {
     await user.click(screen.getByRole('button', { name: 'Senden' }));
     await waitFor(() => expect(input).toHaveValue(''));
     expect(await within(await log()).findByText('Wichtige Nachricht')).toBeInTheDocument();
+  });
+
+  it('a refusal of the server (too many messages: 429) shows the server’s German text and keeps the typed text', async () => {
+    const TOO_MANY = 'Zu viele Anfragen. Bitte versuchen Sie es in 42 Sekunden erneut.';
+    // The error as the app's HTTP client makes it from Strapi's answer.
+    const answer = { data: null, error: { status: 429, name: 'RateLimitError', message: TOO_MANY, details: { retryAfter: 42 } } };
+    const http = createHttpClient({
+      apiUrl: '/api',
+      publicToken: 'public',
+      session: createSession(new MemoryStorage()),
+      fetch: async () => new Response(JSON.stringify(answer), { status: 429, headers: { 'Retry-After': '42' } }),
+    });
+    const refusal = await http.request('/chats/c1/messages', { method: 'POST' }).catch((error: unknown) => error);
+    const { port, user } = setup('/chat/c1');
+    port.sendMessage.mockRejectedValueOnce(refusal);
+    const input = await screen.findByRole('textbox', { name: 'Nachricht' });
+    await user.type(input, 'Noch eine');
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(await screen.findByText(TOO_MANY)).toBeInTheDocument();
+    expect(screen.queryByText(/Die Nachricht konnte nicht gesendet werden/)).not.toBeInTheDocument();
+    expect(input).toHaveValue('Noch eine');
   });
 
   it('/chat?chat={id} opens that conversation; an unknown chat is not found in German', async () => {

@@ -2,6 +2,7 @@
 // messages the web app states too are the contract's (FIELD_MESSAGES).
 import { FIELD_MESSAGES } from '@markenportal/contract';
 import { exportMessages } from './exports';
+import { rateLimitMessages } from './rate-limits';
 
 export const messages = {
   forbidden: 'Keine Berechtigung für diese Aktion.',
@@ -41,4 +42,5 @@ export const messages = {
     notFound: 'Geplante Veröffentlichung nicht gefunden.',
   },
   exports: exportMessages,
+  rateLimits: rateLimitMessages,
 };

@@ -1,17 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import { scheduleCreate, scheduleDelete, scheduleList, scheduleUpdate } from '../../guards/schedules';
 import { guardRoutes, type GuardedRoute } from '../../guards/routes';
+import { rateLimited } from '../../guards/rate-limits';
 import { claimingPublicationService, type PublicationService, type PublisherAction, type ServiceFactory } from './claimed-publication';
 import { startScheduleSweep } from './sweep';
 
 /**
  * The guards of strapi-plugin-publisher's content-API routes, by handler (guards/schedules.ts).
- * The admin panel's routes and the plugin's controller stay as they are.
+ * The admin panel's routes and the plugin's controller stay as they are. Scheduling and moving a
+ * publication count against the same limit as publishing now (guards/rate-limits.ts).
  */
 export const SCHEDULE_ROUTE_GUARDS = {
   'actionController.find': [scheduleList],
-  'actionController.create': [scheduleCreate],
-  'actionController.update': [scheduleUpdate],
+  'actionController.create': [rateLimited('publish'), scheduleCreate],
+  'actionController.update': [rateLimited('publish'), scheduleUpdate],
   'actionController.delete': [scheduleDelete],
 };
 

@@ -1,11 +1,12 @@
 import { ownUpload, relatedForOperators } from '../../guards/uploads';
 import { guardRoutes, type GuardedRoute } from '../../guards/routes';
+import { rateLimited } from '../../guards/rate-limits';
 
 type FileSchema = { schema: { attributes: Record<string, unknown> } };
 
-/** The guards of the upload plugin's content-API routes, by handler (guards/uploads.ts). */
+/** The guards of the upload plugin's content-API routes, by handler (guards/uploads.ts); uploads are counted per account (guards/rate-limits.ts). */
 export const UPLOAD_ROUTE_GUARDS = {
-  'content-api.upload': [ownUpload],
+  'content-api.upload': [rateLimited('upload'), ownUpload],
   'content-api.find': [relatedForOperators],
   'content-api.findOne': [relatedForOperators],
 };

@@ -11,6 +11,7 @@ import {
   userVisible,
 } from '../../guards/users';
 import { comparableSignInTime, recordedSignIn, uniformConfirmationAnswer } from '../../guards/auth';
+import { rateLimited } from '../../guards/rate-limits';
 import { loadedVersionCurrent, takeLoadedVersion } from '../../guards/versions';
 import type { Middleware } from '../../guards/actor';
 import { emailAddressChecked } from '../../guards/email-addresses';
@@ -20,13 +21,16 @@ const USER = 'plugin::users-permissions.user';
 /** The guards of the users-permissions routes, by handler (guards/users.ts and guards/auth.ts say what each does). */
 export const USER_ROUTE_GUARDS: Record<string, Middleware[]> = {
   // No account enumeration: the same answer, in comparable time, for known and unknown addresses.
-  // The time of each sign-in is recorded (the operators filter users by it).
-  'auth.callback': [comparableSignInTime, recordedSignIn],
+  // The time of each sign-in is recorded (the operators filter users by it). Sign-in and the password
+  // reset are counted per address and per IP on every instance (guards/rate-limits.ts), besides
+  // users-permissions' own limiter, which counts per instance (AUTH_RATELIMIT).
+  'auth.callback': [rateLimited('signIn', 'signInIp'), comparableSignInTime, recordedSignIn],
+  // Only the length and the domain: a look-alike refused here would tell that the address exists.
+  'auth.forgotPassword': [rateLimited('passwordForgot', 'passwordForgotIp'), emailAddressChecked({ lookAlike: false })],
+  'auth.resetPassword': [rateLimited('passwordReset')],
   'auth.sendEmailConfirmation': [uniformConfirmationAnswer],
   // Users sign in by address or username: no username that is someone else's address.
   'auth.register': [noServerFields, emailAddressChecked(), registrationUsername],
-  // Only the length and the domain: a look-alike refused here would tell that the address exists.
-  'auth.forgotPassword': [emailAddressChecked({ lookAlike: false })],
   'user.me': [ownRoleShown, prunedPeople],
   'user.find': [usersInScope, prunedPeople],
   'user.count': [usersInScope],

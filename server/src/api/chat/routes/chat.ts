@@ -1,12 +1,15 @@
 import { signedIn } from '../../../guards/staff';
+import { rateLimited } from '../../../guards/rate-limits';
+import type { Middleware } from '../../../guards/actor';
 
 // Only these routes: participants read and write their own chats (the chat service checks that the
 // caller takes part); no generic CRUD on chats.
-const route = (method: 'GET' | 'POST', path: string, handler: string) => ({
+// Sending and marking read are counted per account (guards/rate-limits.ts), before anything else.
+const route = (method: 'GET' | 'POST', path: string, handler: string, limits: Middleware[] = []) => ({
   method,
   path,
   handler: `chat.${handler}`,
-  config: { policies: [], middlewares: [signedIn] },
+  config: { policies: [], middlewares: [...limits, signedIn] },
 });
 
 export default {
@@ -14,7 +17,7 @@ export default {
     route('GET', '/chats', 'list'),
     route('POST', '/chats', 'open'),
     route('GET', '/chats/:id/messages', 'messages'),
-    route('POST', '/chats/:id/messages', 'send'),
-    route('POST', '/chats/:id/read', 'read'),
+    route('POST', '/chats/:id/messages', 'send', [rateLimited('chatMessage')]),
+    route('POST', '/chats/:id/read', 'read', [rateLimited('chatRead')]),
   ],
 };

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { canonicalBody } from '../../../guards/canonical-body';
 import { emailAddressChecked } from '../../../guards/email-addresses';
 import { prunedContacts } from '../../../guards/brand-documents';
+import { rateLimited } from '../../../guards/rate-limits';
 import { invitationOfAdministeredBrand, invitationsOfAdministeredBrands, invitingToAdministeredBrand } from '../../../guards/invitations';
 
 const INVITATION = 'api::invitation.invitation';
@@ -12,7 +13,8 @@ export default factories.createCoreRouter(INVITATION, {
   only: ['find', 'create', 'delete'],
   config: {
     find: { middlewares: [invitationsOfAdministeredBrands, prunedContacts] },
-    create: { middlewares: [canonicalBody(INVITATION), emailAddressChecked({ wrapped: true }), invitingToAdministeredBrand] },
+    // Each invitation sends a mail: counted per account (guards/rate-limits.ts).
+    create: { middlewares: [rateLimited('invitation'), canonicalBody(INVITATION), emailAddressChecked({ wrapped: true }), invitingToAdministeredBrand] },
     delete: { middlewares: [invitationOfAdministeredBrand] },
   },
 });

@@ -1,0 +1,9 @@
+// The answer to a request over its rate limit (guards/rate-limits.ts): when to try again.
+const wait = (seconds: number) => {
+  if (seconds < 120) return seconds === 1 ? '1 Sekunde' : `${seconds} Sekunden`;
+  return `${Math.ceil(seconds / 60)} Minuten`;
+};
+
+export const rateLimitMessages = {
+  tooMany: (seconds: number) => `Zu viele Anfragen. Bitte versuchen Sie es in ${wait(seconds)} erneut.`,
+};
