@@ -14,6 +14,8 @@ const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+// BENCH_REPLAY=off: the same streams without Last-Event-ID, for what opening alone costs.
+const REPLAY = process.env.BENCH_REPLAY !== 'off';
 const ACCOUNTS = [
   'operator@example.com',
   'brandadmin@example.com',
@@ -31,18 +33,22 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** One stream with Last-Event-ID: resolves when its first frame after `ready` came (replayed events or `reload`). */
 const openStream = (url, token) =>
   new Promise((resolve, reject) => {
-    const req = http.get(`${url}/api/realtime/events`, { headers: { Authorization: `Bearer ${token}`, 'Last-Event-ID': '0' }, agent: false }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
-      let text = '';
-      let answered = false;
-      res.on('data', (chunk) => {
-        text += chunk;
-        if (!answered && /event: (reload|read|message)/.test(text)) {
-          answered = true;
-          resolve({ close: () => req.destroy(), reloaded: text.includes('event: reload') });
-        }
-      });
-    });
+    const req = http.get(
+      `${url}/api/realtime/events`,
+      { headers: { Authorization: `Bearer ${token}`, ...(REPLAY ? { 'Last-Event-ID': '0' } : {}) }, agent: false },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
+        let text = '';
+        let answered = false;
+        res.on('data', (chunk) => {
+          text += chunk;
+          if (!answered && (REPLAY ? /event: (reload|read|message)\n/ : /event: ready\n/).test(text)) {
+            answered = true;
+            resolve({ close: () => req.destroy(), reloaded: text.includes('event: reload') });
+          }
+        });
+      },
+    );
     req.on('error', reject);
   });
 
@@ -69,7 +75,13 @@ const run = async () => {
   db.close();
 
   // 3. The server again, its event loop measured; 1,000 streams replay from 0 at once.
-  server = await startServer({ dbFile, env: { NODE_OPTIONS: `--import ${path.join(root, 'bench/lib/loop-delay.mjs')}`, LOOP_DELAY_FILE: loopFile } });
+  server = await startServer({
+    dbFile,
+    env: {
+      NODE_OPTIONS: `--import ${path.join(root, 'bench/lib/loop-delay.mjs')}${process.env.BENCH_PRELOAD ? ` --import ${process.env.BENCH_PRELOAD}` : ''}`,
+      LOOP_DELAY_FILE: loopFile,
+    },
+  });
   const tokens = await Promise.all(ACCOUNTS.map((email) => login(server.api, email)));
   const idle = [];
   for (let i = 0; i < 20; i += 1) {
@@ -108,6 +120,7 @@ const run = async () => {
   const results = {
     date: new Date().toISOString(),
     machine: machine(),
+    replayFrom0: REPLAY,
     storedEvents: EVENTS,
     streams: STREAMS,
     streamsHeld: streams.length,
@@ -119,7 +132,7 @@ const run = async () => {
     eventLoopDelayMs: loop,
   };
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results/realtime-replay.json'), JSON.stringify(results, null, 2));
+  writeFileSync(path.join(root, `bench/results/realtime-replay${REPLAY ? '' : '-off'}.json`), JSON.stringify(results, null, 2));
   console.log(JSON.stringify(results, null, 2));
 };
 

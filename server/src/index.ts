@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
+import { giveTheEventLoopTurnsOnSqlite } from './database/sqlite-turns';
 import { registerPublicationHooks } from './api/post/services/publication-hooks';
 import { startPushDelivery, stopPushDelivery } from './api/notification/services/push-delivery';
 import { ensureFirstAdmin } from './security/first-admin';
@@ -18,6 +19,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    giveTheEventLoopTurnsOnSqlite(strapi);
     registerPublicationHooks(strapi);
     await ensureFirstAdmin(strapi);
     await seed(strapi);

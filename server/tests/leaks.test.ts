@@ -60,6 +60,34 @@ describe('people populated into answers', () => {
       );
   });
 
+  it('no filter or sort through a person asks more than the name: each would answer a question about the account', async () => {
+    const oracles = [
+      `filters[invitedBy][email][$startsWith]=o`,
+      `filters[invitedBy][blocked][$eq]=false`,
+      `filters[invitedBy][role][type][$eq]=operator`,
+      `filters[$or][0][invitedBy][username][$contains]=op`,
+      `filters[invitedBy][profile][phone][$notNull]=true`,
+      `populate[invitedBy][filters][email][$startsWith]=o`,
+      `sort=invitedBy.email:asc`,
+      `sort[0]=invitedBy.blocked`,
+    ];
+    for (const query of oracles) {
+      const answer = await api(`/invitations?${query}`, { token: admin });
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.error.message, query).toMatch(/^Ungültiger Parameter in der Anfrage: /);
+    }
+    const links = await api('/links?filters[salesUser][email][$contains]=sales', { token: admin });
+    expect(links.status).toBe(400);
+    // The name and the id stay: the app filters links by their rep.
+    for (const query of [
+      `filters[invitedBy][profile][lastName][$containsi]=a`,
+      `filters[invitedBy][id][$notNull]=true`,
+      `sort=invitedBy.profile.lastName:asc`,
+    ]) {
+      expect((await api(`/invitations?${query}`, { token: admin })).status, query).toBe(200);
+    }
+  });
+
   it('the operator still sees who invited in full', async () => {
     const answer = await api(`/invitations?filters[documentId][$eq]=${made.invitations[0]}&populate[invitedBy][populate][role]=true`, { token: operator });
     expect(answer.body.data[0].invitedBy).toMatchObject({ email: DEMO_ACCOUNTS.operator, role: { type: 'operator' } });

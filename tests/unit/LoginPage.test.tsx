@@ -5,6 +5,10 @@ import { AdminContext, Notification, memoryStore, testDataProvider } from 'react
 import type { AuthProvider } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
 import { LoginPage } from '../../src/login/LoginPage';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { createHttpClient } from '../../src/providers/http';
+import { createSession } from '../../src/providers/session';
+import { MemoryStorage } from '../support/memoryStorage';
 
 /** A stand-in authProvider (test double) that refuses every login as the server does. */
 const refusingAuthProvider = (): AuthProvider => ({
@@ -44,6 +48,25 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeInTheDocument();
     expect(auth.login).toHaveBeenCalledWith({ username: 'operator@example.com', password: 'falsch' });
+    expect(screen.getByLabelText(/E-Mail-Adresse/)).toHaveValue('operator@example.com');
+  });
+
+  it('shows the server’s German text when sign-ins come too fast (429), and keeps what was typed', async () => {
+    const tooMany = 'Zu viele Anfragen. Bitte versuchen Sie es in 42 Sekunden erneut.';
+    const answer = { data: null, error: { status: 429, name: 'RateLimitError', message: tooMany, details: { retryAfter: 42 } } };
+    const session = createSession(new MemoryStorage());
+    // The app's own HttpClient and authProvider; only fetch is a test double answering as the server does.
+    const http = createHttpClient({
+      apiUrl: 'http://api.test/api',
+      publicToken: 'public',
+      session,
+      fetch: async () => new Response(JSON.stringify(answer), { status: 429, headers: { 'Retry-After': '42', 'Content-Type': 'application/json' } }),
+    });
+    renderLogin(createAuthProvider(http, session, () => '/login'));
+    await userEvent.type(await screen.findByLabelText(/E-Mail-Adresse/), 'operator@example.com');
+    await userEvent.type(screen.getByLabelText(/^Passwort\s*\*?$/), 'Demo1234!');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText(tooMany)).toBeInTheDocument();
     expect(screen.getByLabelText(/E-Mail-Adresse/)).toHaveValue('operator@example.com');
   });
 });

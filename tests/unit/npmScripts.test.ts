@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
 const PACKAGES = ['.', 'server', 'packages/contract'];
-const scriptsOf = (dir: string) => Object.entries((JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).scripts ?? {}) as Record<string, string>);
+const scriptsOf = (dir: string) =>
+  Object.entries((JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).scripts ?? {}) as Record<string, string>);
 
 /** The files a script runs: each argument that looks like a path to a script or a config file. */
 const filesNamed = (command: string) =>

@@ -123,6 +123,80 @@ export const filtersThrough = (filters: Node, key: string): boolean =>
     ? filters.some((f) => filtersThrough(f, key))
     : isPlainObject(filters) && Object.entries(filters).some(([k, v]) => k === key || filtersThrough(v, key));
 
+/** Every relation to a person (a user), in any content type and in users' own `contacts`. */
+export const USER_RELATIONS = ['contacts', 'participants', 'invitedBy', 'salesUser', 'sender', 'user'];
+/** Filters through `contacts` may only name the caller's own contacts (contactFiltersAreOwn, in the users' guard). */
+const PERSON_FILTER_RELATIONS = USER_RELATIONS.filter((relation) => relation !== 'contacts');
+/** What a filter or sort through a person may name: who it is, and the parts of the name. */
+const PERSON_FIELDS = ['id', 'documentId', 'profile'];
+const PROFILE_NAME_FIELDS = ['salutation', 'title', 'firstName', 'lastName'];
+
+/**
+ * The first field that a filter through a person names besides the id or the name
+ * (`filters[invitedBy][email][$startsWith]=o` → `email`): each such filter answers, one request at
+ * a time, a question about an account that the caller may not read (its address, role, state, brands).
+ */
+export const personFieldFilter = (filters: Node, path = 'filters', throughPerson = false, inProfile = false): string | null => {
+  if (Array.isArray(filters)) {
+    for (const [i, item] of filters.entries()) {
+      const bad = personFieldFilter(item, `${path}[${i}]`, throughPerson, inProfile);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (!isPlainObject(filters)) return null;
+  for (const [key, value] of Object.entries(filters)) {
+    const here = `${path}[${key}]`;
+    if (key.startsWith('$')) {
+      const bad = personFieldFilter(value, here, throughPerson, inProfile);
+      if (bad) return bad;
+      continue;
+    }
+    if (throughPerson && !(inProfile ? PROFILE_NAME_FIELDS : PERSON_FIELDS).includes(key)) return key;
+    // Below a person only operators and the name's parts; elsewhere a person begins at its relation.
+    const bad = throughPerson
+      ? personFieldFilter(value, here, true, inProfile || key === 'profile')
+      : personFieldFilter(value, here, PERSON_FILTER_RELATIONS.includes(key), false);
+    if (bad) return bad;
+  }
+  return null;
+};
+
+/** The first field that a sort through a person orders by besides the name (`sort=invitedBy.email` → `email`). */
+export const personFieldSort = (sort: Node): string | null => {
+  const bad = (parts: string[]) => {
+    const at = parts.findIndex((part) => USER_RELATIONS.includes(part));
+    if (at < 0 || at === parts.length - 1) return null;
+    const field = parts[at + 1];
+    if (field !== 'profile') return PERSON_FIELDS.includes(field) ? null : field;
+    const part = parts[at + 2] ?? 'profile';
+    return PROFILE_NAME_FIELDS.includes(part) ? null : part;
+  };
+  if (typeof sort === 'string') {
+    for (const part of sort.split(',')) {
+      const found = bad(part.trim().split(':')[0].split('.'));
+      if (found) return found;
+    }
+    return null;
+  }
+  if (Array.isArray(sort)) {
+    for (const item of sort) {
+      const found = personFieldSort(item);
+      if (found) return found;
+    }
+    return null;
+  }
+  const walk = (node: Node, parts: string[]): string | null => {
+    if (!isPlainObject(node)) return bad(parts);
+    for (const [key, value] of Object.entries(node)) {
+      const found = walk(value, [...parts, key]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return isPlainObject(sort) ? walk(sort, []) : null;
+};
+
 /** Relations between people: populating them with filters or counts tests who knows whom. */
 const PEOPLE_RELATIONS = ['contacts', 'participants'];
 
@@ -161,6 +235,8 @@ export const populateProblem = (populate: Node, path = 'populate', level = 1): P
       const malformed = malformedFilter(options.filters, `${here}[filters]`) ?? tooDeepFilter(options.filters, `${here}[filters]`);
       if (malformed) return { path: malformed, kind: 'malformed' };
       if (filtersThrough(options.filters, 'contacts')) return { path: `${here}[filters]`, kind: 'people' };
+      const personField = personFieldFilter(options.filters, `${here}[filters]`, USER_RELATIONS.includes(relation));
+      if (personField) return { path: personField, kind: 'people' };
     }
     if ('populate' in options) {
       const bad = populateProblem(options.populate, `${here}[populate]`, level + 1);

@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import { inputShapeProblem, QUERY_STRING, shapeRefusal } from '../access/input-shape';
-import { malformedFilter, peopleSort, populateProblem, reservedKeyIn, tooDeepFilter } from '../access/query-shape';
+import { malformedFilter, peopleSort, personFieldFilter, personFieldSort, populateProblem, reservedKeyIn, tooDeepFilter } from '../access/query-shape';
 import { isReservedKey } from '../access/relation-reference';
 import { messages } from '../messages';
 import { guardMessages } from '../messages/guards';
@@ -26,8 +26,12 @@ export default () => async (ctx: { query?: Record<string, unknown> }, next: () =
   if (malformed) throw new errors.ValidationError(messages.badFilter(malformed));
   const deep = tooDeepFilter(query.filters);
   if (deep) throw new errors.ValidationError(guardMessages.tooDeep(deep));
+  const personFilter = personFieldFilter(query.filters);
+  if (personFilter) throw new errors.ValidationError(invalidParameter(personFilter));
   const sort = peopleSort(query.sort);
   if (sort) throw new errors.ValidationError(guardMessages.populateFilter(sort));
+  const personSort = personFieldSort(query.sort);
+  if (personSort) throw new errors.ValidationError(invalidParameter(personSort));
   const populate = populateProblem(query.populate);
   if (populate) {
     throw new errors.ValidationError(

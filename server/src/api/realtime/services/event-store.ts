@@ -55,6 +55,10 @@ export const createEventStore = (strapi: Core.Strapi) => {
         limit,
       })) as StoredEvent[];
     },
+    /** How many events after `afterId` the recipient has, counting at most `limit`: ids only, no payloads. */
+    async countAfter(afterId: number, recipient: number, limit: number): Promise<number> {
+      return (await query().findMany({ where: { id: { $gt: afterId }, recipient }, select: ['id'], orderBy: { id: 'asc' }, limit })).length;
+    },
     /** The newest event id (0 when there is none): what a new stream starts after. */
     newestId: () => edgeId('desc'),
     /** The oldest stored id (0 when there is none): a replay from before it misses pruned events. */

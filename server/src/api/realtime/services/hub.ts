@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import pLimit from 'p-limit';
 import type { RealtimeFrameName, RealtimeFrames } from '@markenportal/contract';
 import { REPLAY_LIMIT, type EventStore, type RealtimeEventName, type StoredEvent } from './event-store';
 
@@ -32,6 +33,12 @@ const LOOKBACK = 50;
 const BATCH = 1000;
 /** Users per query: below both databases' limits on bound parameters. */
 const USERS_PER_QUERY = 5000;
+/**
+ * Streams that open (and replay) at the same time: the rest wait their turn. With better-sqlite3 a
+ * queue of queries runs back to back without giving the event loop a turn; a small number in
+ * flight, each after a turn of the loop, lets every other request through meanwhile.
+ */
+const OPENING_AT_ONCE = 4;
 
 const frame = (event: string, data: unknown, id?: number) => `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -128,12 +135,14 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
    * What a stream that comes back after `lastEventId` missed: its own events, or `reload` when
    * that is more than a replay holds, older than what is kept, or an id that was never handed out.
    */
-  const replay = async (userId: number, lastEventId: number, newest: number) => {
+  const replay = async (userId: number, lastEventId: number, newest: number): Promise<StoredEvent[] | 'reload'> => {
     if (lastEventId >= newest) return lastEventId === newest ? [] : 'reload';
     if (lastEventId + 1 < (await store.oldestId())) return 'reload';
-    const missed = await store.after(lastEventId, [userId], REPLAY_LIMIT + 1);
-    return missed.length > REPLAY_LIMIT ? 'reload' : missed.filter((event) => event.name !== 'access-ended');
+    // Ids first: a stream that missed too much costs no payloads.
+    if ((await store.countAfter(lastEventId, userId, REPLAY_LIMIT + 1)) > REPLAY_LIMIT) return 'reload';
+    return (await store.after(lastEventId, [userId], REPLAY_LIMIT)).filter((event) => event.name !== 'access-ended');
   };
+  const opening = pLimit(OPENING_AT_ONCE);
 
   const storeEvent = async (userIds: number[], event: RealtimeEventName, data: unknown) => {
     await store.append(userIds, event, data);
@@ -146,8 +155,11 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
      * reconnect) it first gets the events after that id; otherwise only new ones.
      */
     async add(userId: number, stream: Writable, lastEventId?: number) {
-      const newest = await store.newestId();
-      const missed = lastEventId === undefined ? [] : await replay(userId, lastEventId, newest);
+      const { newest, missed } = await opening(async () => {
+        await yieldToEventLoop();
+        const newest = await store.newestId();
+        return { newest, missed: lastEventId === undefined ? [] : await replay(userId, lastEventId, newest) };
+      });
       stream.write(frame('ready', {}));
       const connection: Connection = { userId, stream, floor: newest, opened: newest, sent: new Set() };
       if (missed === 'reload') stream.write(frame('reload', {}, newest));
