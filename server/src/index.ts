@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
-import { giveTheEventLoopTurnsOnSqlite } from './database/sqlite-turns';
 import { registerPublicationHooks } from './api/post/services/publication-hooks';
 import { startPushDelivery, stopPushDelivery } from './api/notification/services/push-delivery';
 import { ensureFirstAdmin } from './security/first-admin';
@@ -19,7 +18,6 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    giveTheEventLoopTurnsOnSqlite(strapi);
     registerPublicationHooks(strapi);
     await ensureFirstAdmin(strapi);
     await seed(strapi);
