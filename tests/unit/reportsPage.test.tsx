@@ -49,6 +49,15 @@ afterEach(() => vi.restoreAllMocks());
 const field = (name: string) => screen.getByRole('group', { name });
 const shown = (name: string) => (field(name).querySelector('input') as HTMLInputElement).value;
 /** Types a German date as a person does: into the day section, digit by digit. */
+/** Today as a user in Berlin (the product's time zone) sees it, whatever the machine's zone: between 23:00 and 24:00 UTC it is tomorrow there. */
+const berlinToday = () => {
+  const [day, month, year] = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' })
+    .format(new Date())
+    .split('.')
+    .map(Number);
+  return new Date(year, month - 1, day);
+};
+
 const typeDate = async (user: ReturnType<typeof userEvent.setup>, name: string, text: string) => {
   await user.click(within(field(name)).getByRole('spinbutton', { name: 'Tag' }));
   await user.keyboard(text.replace(/\D/g, ''));
@@ -59,7 +68,7 @@ describe('ReportPage', { timeout: 20_000 }, () => {
     const pending = deferred<ReportRow[]>();
     const getReport = vi.fn(() => pending.promise);
     const { user } = setup(getReport);
-    const today = new Date();
+    const today = berlinToday();
     expect(shown('Von')).toBe(format(subDays(today, 29), 'dd.MM.yyyy'));
     expect(shown('Bis')).toBe(format(today, 'dd.MM.yyyy'));
 
@@ -149,7 +158,7 @@ describe('ReportPage', { timeout: 20_000 }, () => {
   it('a preset fills both fields', async () => {
     const { user } = setup(vi.fn(async () => ROWS));
     await user.click(screen.getByRole('button', { name: 'Dieser Monat' }));
-    const today = new Date();
+    const today = berlinToday();
     expect(shown('Von')).toBe(format(new Date(today.getFullYear(), today.getMonth(), 1), 'dd.MM.yyyy'));
     expect(shown('Bis')).toBe(format(today, 'dd.MM.yyyy'));
   });
