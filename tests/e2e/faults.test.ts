@@ -33,7 +33,11 @@ describe('the server goes away during a session', () => {
     const page = await openPage();
     await signIn(page, DEMO_ACCOUNTS.brandadmin);
     await page.waitForURL('**/home');
+    // The form is loaded (its choices of Fachrichtungen too) before the server goes away: a form
+    // opened while the server is down says so at the field, which is another test's matter.
+    const choicesLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/specializations' && r.ok());
     await page.goto('/posts/create');
+    await choicesLoaded;
     await page.getByRole('textbox', { name: /^Titel/ }).fill('Während der Wartung geschrieben');
 
     await strapi.down();
