@@ -84,13 +84,19 @@ const validUrl = (value: string | undefined) => {
   }
 };
 
+/** Why production must not start with this environment, in German; none when it may (or outside production). */
+export const startRefusals = (env: Env): string[] => {
+  if (!isProduction(env)) return [];
+  const missing = insecureSettings(env);
+  return [...(missing.length ? [insecureStartMessage(missing)] : []), ...(validUrl(env.APP_URL) ? [] : [MISSING_APP_URL])];
+};
+
 /** Production with a missing or published secret, or without APP_URL: a German message and exit, before Strapi loads. */
 export const assertSecureStart = (env: Env = process.env) => {
-  if (!isProduction(env)) return;
-  const missing = insecureSettings(env);
-  if (missing.length) console.error(insecureStartMessage(missing));
-  if (!validUrl(env.APP_URL)) console.error(MISSING_APP_URL);
-  if (missing.length || !validUrl(env.APP_URL)) process.exit(1);
+  const refusals = startRefusals(env);
+  if (!refusals.length) return;
+  refusals.forEach((message) => console.error(message));
+  process.exit(1);
 };
 
 /**
