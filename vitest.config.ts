@@ -4,11 +4,17 @@ import { contractSource } from './vite.config';
 
 // One runner, three projects: unit and component tests in jsdom; server and dataProvider tests
 // against a real Strapi; end-to-end tests in real Chromium against the built app and a real Strapi.
+// Every server and e2e file gets a Strapi of its own on a copy of the run's seeded template
+// (tests/support/fileServer.ts), so files run in parallel, in any order (docs/testing.md).
 export default defineConfig({
   plugins: [react()],
   ...contractSource,
   define: { 'import.meta.env.VITE_PUBLIC_ACCESS_TOKEN': JSON.stringify('markenportal-public-access-dev-token') },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine. A test
+    // file mostly waits for its server and its browser, so three keep two cores busy (bench/REPORT.md,
+    // "Test suite"). `--maxWorkers` overrides it; `--shard=i/n` splits the files across CI machines.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -29,7 +35,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/tests/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/serverGlobalSetup.ts'],
-          fileParallelism: false,
+          setupFiles: ['tests/support/serverFileSetup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
         },
@@ -41,8 +47,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2eGlobalSetup.ts'],
-          setupFiles: ['tests/support/e2eCleanBrowser.ts'],
-          fileParallelism: false,
+          setupFiles: ['tests/support/e2eFileSetup.ts'],
           testTimeout: 90000,
           hookTimeout: 180000,
         },

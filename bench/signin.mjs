@@ -15,18 +15,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureAppBuild } from '../scripts/lib/app-build.mjs';
+import { chromiumExecutable } from '../scripts/lib/chromium.mjs';
 import { freePort, machine, median, root, serverDir, startServer } from './lib/server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const WITH_ADMIN = process.env.BENCH_ADMIN !== 'false';
 const EMAIL_FIELD = 'input[type="email"], input[name="email"]';
-
-const chromiumExecutable = async () => {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  const { default: packaged } = await import('@sparticuz/chromium');
-  return packaged.executablePath();
-};
 
 /** One cold load of `url` until the e-mail field shows. */
 const load = async (browser, url) => {

@@ -1,1 +1,5 @@
-export declare const createPostgresDatabase: (adminUrl: string, prefix: string) => Promise<{ url: string; drop: () => Promise<void> }>;
+export declare const createPostgresDatabase: (
+  adminUrl: string,
+  prefix: string,
+  options?: { template?: string },
+) => Promise<{ name: string; url: string; drop: () => Promise<void> }>;

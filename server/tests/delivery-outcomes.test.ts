@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { backoffMs, batchesOf, settle, verdictOf } from '../src/api/notification/services/delivery-outcomes';
 import { fcmMessage } from '../src/api/post/services/push-sender';
+import { withoutFileServer } from '../../tests/support/fileServer';
+
+// Pure functions.
+withoutFileServer();
 
 // What an FCM answer means for a token (docs/decisions/0015-push-delivery-jobs.md).
 const fail = (code: string, message = '') => ({ success: false as const, code, message });

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../tests/support/api';
 import { openEvents } from '../../tests/support/sse';
 import { postgresAdminUrl, startStrapi, TestStrapi } from '../../tests/support/strapiServer';
+import { withoutFileServer } from '../../tests/support/fileServer';
+
+// Several instances of its own on one database.
+withoutFileServer();
 
 // Issue 12: several server instances on one database. Live events written through one instance
 // reach streams held by another; a stream that comes back with Last-Event-ID gets what it missed.

@@ -3,6 +3,10 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
 import { postgresAdminUrl, startStrapi, StartOptions, TestStrapi } from '../../tests/support/strapiServer';
+import { withoutFileServer } from '../../tests/support/fileServer';
+
+// Several instances of its own on one database.
+withoutFileServer();
 
 // Several instances on one database (decision 0017): every scheduled action runs exactly once,
 // including those that no instance's timer holds. Always on one SQLite file, and on PostgreSQL when
@@ -56,8 +60,11 @@ describe.each(DATABASES)('scheduled actions with two instances on one database (
   let operator: string;
   let cardiovia: string;
 
-  const draftPost = async (title: string) =>
-    (await onA.api('/posts', { token: admin, method: 'POST', body: { data: { title, type: 'news', brand: cardiovia } } })).body.data.documentId as string;
+  const draftPost = async (title: string) => {
+    const { status, body } = await onA.api('/posts', { token: admin, method: 'POST', body: { data: { title, type: 'news', brand: cardiovia } } });
+    expect(status, JSON.stringify(body)).toBe(201);
+    return body.data.documentId as string;
+  };
   const schedule = async (api: typeof onA.api, postId: string, executeAt: Date) => {
     const response = await api('/publisher/actions', {
       token: admin,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { notificationTargets, tokensOf } from '../src/api/post/services/notification-targets';
+import { withoutFileServer } from '../../tests/support/fileServer';
+
+// Pure functions.
+withoutFileServer();
 
 const doctor = { userId: 1, target: 'representative' as const, fcmToken: 'a' };
 const pta = { userId: 2, target: 'pta' as const, fcmToken: 'b' };

@@ -3,6 +3,10 @@ import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
 import { startStrapi, TestStrapi } from '../../tests/support/strapiServer';
 import { startFcmStandIn, standInServiceAccount } from '../../tests/support/fcmStandIn.mjs';
 import { addFavoriters, tokensOfUsers } from '../../tests/support/bulkFavoriters.mjs';
+import { withoutFileServer } from '../../tests/support/fileServer';
+
+// Servers of its own, sending to the FCM test double.
+withoutFileServer();
 
 // Pushes as a durable background job (docs/decisions/0015-push-delivery-jobs.md), through the real
 // firebase-admin SDK against a test double of FCM (tests/support/fcmStandIn.mjs). Its own server:

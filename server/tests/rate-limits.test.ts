@@ -3,6 +3,10 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { apiClient, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../tests/support/api';
 import { postgresAdminUrl, startStrapi, StartOptions, TestStrapi } from '../../tests/support/strapiServer';
+import { withoutFileServer } from '../../tests/support/fileServer';
+
+// Servers of its own with the rate limits on.
+withoutFileServer();
 
 // The rate limits (docs/security.md, "Rate limits") over real HTTP, on two instances that share one
 // database, with small numbers. The shared test server runs with RATE_LIMITS=false. On one SQLite

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../tests/support/api';
 import { openEvents } from '../../tests/support/sse';
-import { startStrapi, TestStrapi } from '../../tests/support/strapiServer';
+import { startStrapi, type TestStrapi } from '../../tests/support/strapiServer';
+import { fileServer } from '../../tests/support/fileServer';
 
 // Issue 25: no single user can stall the service through the realtime path. A signed-in user who
 // made many cheap writes (each stores live events) and then asks for a replay from 0 while other
@@ -26,13 +27,12 @@ const health = async (timeoutMs = 5000) => {
   return Date.now() - started;
 };
 
-beforeAll(async () => {
-  server = await startStrapi();
-}, 180_000);
+beforeAll(() => {
+  server = fileServer();
+});
 
-afterAll(async () => {
+afterAll(() => {
   streams.forEach((s) => s.close());
-  await server?.stop();
 });
 
 describe('a replay from 0 over many stored events', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseReference, parseRelationWrite } from '../src/access/relation-reference';
+import { withoutFileServer } from '../../tests/support/fileServer';
+
+// Pure functions.
+withoutFileServer();
 
 // The pure reading of a relation reference (access/relation-reference.ts): one form per meaning,
 // everything Strapi would read differently from a plain reading refused.

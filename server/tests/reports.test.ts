@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../tests/support/api';
-import { startStrapi, TestStrapi } from '../../tests/support/strapiServer';
+import type { TestStrapi } from '../../tests/support/strapiServer';
+import { fileServer } from '../../tests/support/fileServer';
 import { MemoryStorage } from '../../tests/support/memoryStorage';
 import { createSession } from '../../src/providers/session';
 import { createHttpClient } from '../../src/providers/http';
 import { createDataProvider } from '../../src/providers/dataProvider';
 
-// The report counts what other test files create (posts, chats, favorites of Cardiovia), so it
-// runs against a server of its own that holds exactly the demo data.
+// The report counts exactly the demo data: the file's own server (tests/support/fileServer.ts)
+// holds nothing else.
 let server: TestStrapi;
-beforeAll(async () => {
-  server = await startStrapi();
+beforeAll(() => {
+  server = fileServer();
 });
-afterAll(() => server?.stop());
 
 const call = async (path: string, token?: string) => {
   const response = await fetch(`${server.apiUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiClient, DEMO_ACCOUNTS, login, PUBLIC_ACCESS_TOKEN } from '../../tests/support/api';
-import { startStrapi, TestStrapi } from '../../tests/support/strapiServer';
+import type { TestStrapi } from '../../tests/support/strapiServer';
+import { fileServer } from '../../tests/support/fileServer';
 import { ROLE_PERMISSIONS } from '../src/seed/permissions';
 
 type PermissionTree = Record<string, { controllers: Record<string, Record<string, { enabled: boolean }>> }>;
@@ -101,10 +102,9 @@ describe('the public-access token', () => {
 
 describe('boot is idempotent', () => {
   let server: TestStrapi;
-  beforeAll(async () => {
-    server = await startStrapi();
+  beforeAll(() => {
+    server = fileServer();
   });
-  afterAll(() => server?.stop());
 
   it('a restart changes no role, permission, user or brand, and loses no chat message', async () => {
     const { api: call, login: signIn, me } = apiClient(() => server.apiUrl);

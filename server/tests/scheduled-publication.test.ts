@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
 import { startStrapi, TestStrapi } from '../../tests/support/strapiServer';
 import { startFcmStandIn, standInServiceAccount } from '../../tests/support/fcmStandIn.mjs';
+import { withoutFileServer } from '../../tests/support/fileServer';
+
+// A server of its own, sending to the FCM test double.
+withoutFileServer();
 
 // Its own server: it is restarted, and it sends pushes to a stand-in for FCM that fails.
 let strapi: TestStrapi;

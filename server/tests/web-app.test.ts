@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStrapi, TestStrapi } from '../../tests/support/strapiServer';
 import { appConfigScript, appRuntimeConfig } from '../src/web-app/app-config';
 import { productTimeZone } from '../src/time-zone';
+import { withoutFileServer } from '../../tests/support/fileServer';
+
+// A server of its own serving a test build.
+withoutFileServer();
 
 // Issue 12: one production server. Strapi serves a web app build (here a small one of the same
 // shape as Vite's: index.html, hashed assets, each with its brotli and gzip variant) next to the API.

@@ -1,11 +1,11 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage, signIn } from '../support/e2e';
-import { apiClient, DEMO_ACCOUNTS } from '../support/api';
+import { apiClient, DEMO_ACCOUNTS, apiUrl } from '../support/api';
 import { dateField, dateFieldText, enterDate } from '../support/e2eDates';
 
 afterAll(closeBrowser);
 
-const { api, login } = apiClient(() => inject('e2eApiUrl'));
+const { api, login } = apiClient(apiUrl);
 
 describe('brand admin: events', () => {
   it('creates a draft and a published event, refuses an end before the start, deletes one', async () => {

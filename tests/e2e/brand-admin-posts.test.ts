@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, englishWordsIn, expectProblems, newPage, signIn } from '../support/e2e';
-import { inject } from 'vitest';
-import { apiClient, DEMO_ACCOUNTS } from '../support/api';
+import {} from 'vitest';
+import { apiClient, DEMO_ACCOUNTS, apiUrl } from '../support/api';
 import { dateField, dateFieldText, enterDate } from '../support/e2eDates';
 
 afterAll(closeBrowser);
@@ -105,7 +105,7 @@ describe('brand admin: posts', () => {
   });
 
   it('script in a post written through the API is shown harmless', async () => {
-    const { api, login } = apiClient(() => inject('e2eApiUrl'));
+    const { api, login } = apiClient(apiUrl);
     const token = await login(DEMO_ACCOUNTS.brandadmin);
     const brand = (await api('/brands?filters[name][$eq]=Cardiovia', { token })).body.data[0].documentId;
     const created = await api('/posts', {
@@ -125,11 +125,17 @@ describe('brand admin: posts', () => {
     expectProblems(context, /^404 GET \/posts\/x$/);
     await signIn(page, DEMO_ACCOUNTS.brandadmin);
     await page.waitForURL('**/home');
+    // The image's address is answered (404) before the check: its onerror would have run by then.
+    const imageAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/posts/x');
     await page.goto(`/posts/${created.body.data.documentId}`);
     await page.getByRole('heading', { name: '<b>Fett?</b> Titel', level: 1 }).waitFor();
     await page.getByText('Sicher').waitFor();
+    await imageAnswered;
+    // Nothing of the script is left in the page: no script element, handler or javascript: address.
+    expect(await page.locator('main script, main [onerror], main a[href^="javascript"]').count()).toBe(0);
     await page.getByText('Link').click();
-    await page.waitForTimeout(300);
+    // A javascript: address would run in a task after the click's: one more task of the page first.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
     await context.close();
   });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage, signIn } from '../support/e2e';
-import { apiClient, DEMO_ACCOUNTS } from '../support/api';
+import { apiClient, DEMO_ACCOUNTS, apiUrl } from '../support/api';
 
-const { api, login } = apiClient(() => inject('e2eApiUrl'));
+const { api, login } = apiClient(apiUrl);
 const PASSWORD = 'Demo1234!';
 let admin: string;
 let cardiovia: string;

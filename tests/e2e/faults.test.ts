@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, getBrowser, GERMAN_BROWSER, signIn, watchProblems } from '../support/e2e';
 import { apiClient, DEMO_ACCOUNTS } from '../support/api';
-import { startStrapi, TestStrapi } from '../support/strapiServer';
+import { fileServer } from '../support/fileServer';
+import type { TestStrapi } from '../support/strapiServer';
 
-// Its own server, serving the app as `npm start` does: it goes down and comes back in the middle of a session.
+// The file's own server (tests/support/fileServer.ts), serving the app as `npm start` does: it goes
+// down and comes back in the middle of a session.
 let strapi: TestStrapi;
 let baseURL: string;
 const contexts: BrowserContext[] = [];
@@ -16,16 +18,14 @@ const openPage = async (viewport = { width: 1280, height: 800 }): Promise<Page> 
   return context.newPage();
 };
 
-beforeAll(async () => {
-  // The app's build is made by the e2e setup (tests/support/e2eGlobalSetup.ts).
-  strapi = await startStrapi();
+beforeAll(() => {
+  strapi = fileServer();
   baseURL = strapi.url;
-}, 180_000);
+});
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await closeBrowser();
-  await strapi?.stop();
 });
 
 describe('the server goes away during a session', () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import {} from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, englishWordsIn, newPage, signIn } from '../support/e2e';
-import { apiClient, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/api';
+import { apiClient, DEMO_ACCOUNTS, DEMO_PASSWORD, apiUrl } from '../support/api';
 
 afterAll(closeBrowser);
 
 // The doctor's side is the mobile app, which we play through the API.
-const { api, login, me } = apiClient(() => inject('e2eApiUrl'));
+const { api, login, me } = apiClient(apiUrl);
 const PHONE = { width: 390, height: 844 };
 let salesId: number;
 let chatId: string;

@@ -1,17 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, newPage, signIn } from '../support/e2e';
-import { apiClient, DEMO_ACCOUNTS } from '../support/api';
+import { closeBrowser, downloadedBytes, newPage, signIn } from '../support/e2e';
+import { apiClient, DEMO_ACCOUNTS, apiUrl } from '../support/api';
 
-const { api, login } = apiClient(() => inject('e2eApiUrl'));
+const { api, login } = apiClient(apiUrl);
 
 afterAll(closeBrowser);
 
 /** Clicks „Exportieren“ and reads the downloaded file: its name and its lines without the BOM. */
 const exported = async (page: Page) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportieren' }).click()]);
-  const text = await readFile((await download.path())!, 'utf-8');
+  const text = (await downloadedBytes(download)).toString('utf-8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   return { name: download.suggestedFilename(), lines: text.slice(1).split('\r\n').slice(0, -1) };
 };

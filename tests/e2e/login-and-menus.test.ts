@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, englishWordsIn, expectProblems, menuItems, newPage, signIn } from '../support/e2e';
+import { closeBrowser, englishWordsIn, expectProblems, menuItems, newPage, signInThroughForm } from '../support/e2e';
 import { DEMO_ACCOUNTS } from '../support/api';
 
 afterAll(closeBrowser);
@@ -27,7 +27,7 @@ describe('each demo account signs in and sees exactly its menu', () => {
   for (const [key, email] of Object.entries(DEMO_ACCOUNTS) as [keyof typeof DEMO_ACCOUNTS, string][]) {
     it(`${email}`, async () => {
       const { context, page } = await newPage();
-      await signIn(page, email);
+      await signInThroughForm(page, email);
       await page.waitForURL((url) => url.pathname === EXPECTED[key].landing);
       expect((await menuItems(page)).map((i) => [i.label, i.disabled])).toEqual(EXPECTED[key].menu);
       expect(englishWordsIn(await page.locator('body').innerText())).toEqual([]);
@@ -37,7 +37,7 @@ describe('each demo account signs in and sees exactly its menu', () => {
 
   it('a disabled menu item is no link and clicking it goes nowhere', async () => {
     const { context, page } = await newPage();
-    await signIn(page, DEMO_ACCOUNTS.mitarbeiter);
+    await signInThroughForm(page, DEMO_ACCOUNTS.mitarbeiter);
     await page.waitForURL('**/brand-management');
     const item = page.getByRole('menu', { name: 'Hauptmenü' }).getByRole('menuitem', { name: 'Nutzerverwaltung' });
     expect(await item.getAttribute('href')).toBeNull();
@@ -49,7 +49,7 @@ describe('each demo account signs in and sees exactly its menu', () => {
   it('wrong credentials are refused in German and the form keeps the e-mail', async () => {
     const { context, page } = await newPage();
     expectProblems(context, /^400 POST \/api\/auth\/local$/);
-    await signIn(page, DEMO_ACCOUNTS.operator, 'falsch');
+    await signInThroughForm(page, DEMO_ACCOUNTS.operator, 'falsch');
     await page.getByText('E-Mail-Adresse oder Passwort ist falsch.').waitFor();
     expect(await page.getByLabel('E-Mail-Adresse').inputValue()).toBe(DEMO_ACCOUNTS.operator);
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -60,7 +60,7 @@ describe('each demo account signs in and sees exactly its menu', () => {
 describe('routes the role may not open', () => {
   it('a brand admin opening the brand management sees "Kein Zugriff"', async () => {
     const { context, page } = await newPage();
-    await signIn(page, DEMO_ACCOUNTS.brandadmin);
+    await signInThroughForm(page, DEMO_ACCOUNTS.brandadmin);
     await page.waitForURL('**/home');
     await page.goto('/brand-management');
     await page.getByRole('heading', { name: 'Kein Zugriff' }).waitFor();
@@ -69,7 +69,7 @@ describe('routes the role may not open', () => {
 
   it('an operator opening the start page sees "Kein Zugriff"', async () => {
     const { context, page } = await newPage();
-    await signIn(page, DEMO_ACCOUNTS.operator);
+    await signInThroughForm(page, DEMO_ACCOUNTS.operator);
     await page.waitForURL('**/brand-management');
     await page.goto('/home');
     await page.getByRole('heading', { name: 'Kein Zugriff' }).waitFor();

@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, newPage, signIn } from '../support/e2e';
-import { apiClient, DEMO_ACCOUNTS } from '../support/api';
+import { apiClient, DEMO_ACCOUNTS, apiUrl } from '../support/api';
 
-const { api, login } = apiClient(() => inject('e2eApiUrl'));
+const { api, login } = apiClient(apiUrl);
 
 afterAll(closeBrowser);
 

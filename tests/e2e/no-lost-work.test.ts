@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, expectProblems, newPage, signIn } from '../support/e2e';
-import { apiClient, DEMO_ACCOUNTS } from '../support/api';
+import { apiClient, DEMO_ACCOUNTS, apiUrl } from '../support/api';
 
 // No lost work (issue 13): forms warn before they are left with unsaved changes, and a save based on
 // a version someone else has replaced meanwhile is refused, keeping the user's text.
@@ -9,7 +9,7 @@ import { apiClient, DEMO_ACCOUNTS } from '../support/api';
 const UNSAVED = 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?';
 const CONFLICT = 'Dieser Eintrag wurde inzwischen von jemand anderem gespeichert. Ihre Änderungen wurden nicht gespeichert.';
 
-const { api, login } = apiClient(() => inject('e2eApiUrl'));
+const { api, login } = apiClient(apiUrl);
 let admin: string;
 let cardiovia: string;
 

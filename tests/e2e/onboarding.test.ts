@@ -1,10 +1,10 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { closeBrowser, englishWordsIn, newPage, signIn } from '../support/e2e';
-import { apiClient, DEMO_ACCOUNTS, PUBLIC_ACCESS_TOKEN } from '../support/api';
+import { apiClient, DEMO_ACCOUNTS, PUBLIC_ACCESS_TOKEN, apiUrl } from '../support/api';
 
-const { api, login } = apiClient(() => inject('e2eApiUrl'));
+const { api, login } = apiClient(apiUrl);
 
 afterAll(closeBrowser);
 

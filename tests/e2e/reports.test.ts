@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, englishWordsIn, newPage, signIn } from '../support/e2e';
+import { closeBrowser, downloadedBytes, englishWordsIn, newPage, signIn } from '../support/e2e';
 import { DEMO_ACCOUNTS } from '../support/api';
 import { dateField, dateFieldText, enterDate } from '../support/e2eDates';
 
@@ -76,7 +75,7 @@ describe('Auswertungen (/generate-report)', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Als CSV exportieren' }).click()]);
     expect(download.suggestedFilename()).toBe(`Auswertung_${fromGerman}_bis_${toGerman}.csv`);
-    const bytes = await readFile((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(

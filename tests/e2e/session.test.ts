@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, englishWordsIn, expectProblems, labelOf, menuItems, newPage, signIn } from '../support/e2e';
+import { closeBrowser, englishWordsIn, expectProblems, labelOf, menuItems, newPage, settle, signIn } from '../support/e2e';
 import { DEMO_ACCOUNTS } from '../support/api';
 
 afterAll(closeBrowser);
@@ -27,7 +27,8 @@ describe('401 behaviour', () => {
     await page.evaluate(() => localStorage.setItem('token', 'abgelaufen'));
     await page.goto('/reset-password/abc123');
     await page.getByRole('heading', { name: 'Neues Passwort festlegen' }).waitFor();
-    await page.waitForTimeout(500);
+    // The page has done what it does on opening: nothing loading, no request unanswered.
+    await settle(page);
     expect(new URL(page.url()).pathname).toBe('/reset-password/abc123');
     await context.close();
   });

@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage, signIn } from '../support/e2e';
-import { apiClient, DEMO_ACCOUNTS } from '../support/api';
+import { apiClient, DEMO_ACCOUNTS, apiUrl } from '../support/api';
 import { dateField, dateFieldText, enterDate } from '../support/e2eDates';
 
 // The one time policy in a browser far from Berlin: a brand admin in New York enters and sees Berlin
@@ -8,7 +8,7 @@ import { dateField, dateFieldText, enterDate } from '../support/e2eDates';
 
 afterAll(closeBrowser);
 
-const { api, login } = apiClient(() => inject('e2eApiUrl'));
+const { api, login } = apiClient(apiUrl);
 const NEW_YORK = { timezoneId: 'America/New_York' };
 
 /** Today in Berlin as TT.MM.JJJJ. */

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { fileServer } from './fileServer';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_ACCOUNTS = {
@@ -11,7 +11,8 @@ export const DEMO_ACCOUNTS = {
 } as const;
 export const PUBLIC_ACCESS_TOKEN = 'markenportal-public-access-dev-token';
 
-export const apiUrl = () => inject('apiUrl');
+/** This test file's own server (tests/support/fileServer.ts). */
+export const apiUrl = () => fileServer().apiUrl;
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -20,7 +21,7 @@ export interface ApiResponse<T = any> {
 
 type Call = { token?: string; method?: string; body?: unknown };
 
-/** The raw HTTP calls of an API client, against the server at `base` (or the shared test server). */
+/** The raw HTTP calls of an API client, against the server at `base` (or this file's server). */
 export const apiClient = (base: () => string) => {
   const api = async <T = any>(path: string, { token, method = 'GET', body }: Call = {}): Promise<ApiResponse<T>> => {
     const response = await fetch(`${base()}${path}`, {

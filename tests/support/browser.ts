@@ -1,27 +1,13 @@
-import { existsSync } from 'node:fs';
-import { chromium, Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { assertPinnedChromium, CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/lib/chromium.mjs';
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/** The pinned Chromium (scripts/lib/chromium.mjs), started once per run for every e2e worker to connect to. */
+export const launchBrowserServer = async (): Promise<BrowserServer> =>
+  chromium.launchServer({ executablePath: await chromiumExecutable(), headless: true, args: CHROMIUM_ARGS });
 
-/** Debian's Chromium when the machine has it; otherwise the binary the @sparticuz/chromium package ships. */
-export const chromiumExecutable = async (): Promise<string> => {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
-  const { default: packaged } = await import('@sparticuz/chromium');
-  return packaged.executablePath();
+/** A connection to the run's Chromium; refuses another version than the pinned one. */
+export const connectBrowser = async (endpoint: string): Promise<Browser> => {
+  const browser = await chromium.connect(endpoint);
+  assertPinnedChromium(browser.version());
+  return browser;
 };
-
-// Without the background-networking flags Chromium keeps dialling out on this closed network.
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--lang=de-DE',
-];
-
-export const launchBrowser = async (): Promise<Browser> => chromium.launch({ executablePath: await chromiumExecutable(), headless: true, args: ARGS });

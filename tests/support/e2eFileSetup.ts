@@ -1,5 +1,10 @@
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { unexpectedProblems } from './e2e';
+import { useFileServer } from './fileServer';
+
+// Each e2e test file gets a server of its own serving the app's production build
+// (tests/support/fileServer.ts).
+useFileServer(() => ({ WEB_APP_DIR: inject('webAppDir') }));
 
 // The "clean console and network": normal use of a screen makes no failed request and
 // logs no error or warning. Every e2e test is checked (tests/support/e2e.ts, watchProblems).

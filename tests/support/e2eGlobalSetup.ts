@@ -1,22 +1,77 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureAppBuild } from '../../scripts/lib/app-build.mjs';
+import { isBrowserSetting } from '../../src/providers/keptAcrossSignOut';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './api';
+import { connectBrowser, launchBrowserServer } from './browser';
 import { startStrapi } from './strapiServer';
+import { prepareTemplates } from './templateDatabases';
+
+/** What the app keeps in the browser after a demo account signed in: its localStorage entries. */
+export type SignInStates = Record<string, { name: string; value: string }[]>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    e2eApiUrl: string;
+    webAppDir: string;
+    browserEndpoint: string;
+    signInStates: SignInStates;
   }
 }
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** The product as `npm start` runs it: the app's production build (dist/), served by a real Strapi with the demo data. */
+/**
+ * The product as `npm start` runs it, once per run: the app's production build (dist/), the seeded
+ * template every file's server starts on, one Chromium every file connects to, and each demo
+ * account's sign-in through the login form, kept for the tests that only need to be signed in.
+ */
 export default async function setup(project: TestProject) {
-  const webAppDir = await ensureAppBuild(ROOT);
-  const strapi = await startStrapi({ WEB_APP_DIR: webAppDir });
-  project.provide('baseUrl', strapi.url);
-  project.provide('e2eApiUrl', strapi.apiUrl);
-  return () => strapi.stop();
+  const [webAppDir, removeTemplates] = await Promise.all([ensureAppBuild(ROOT), prepareTemplates({ postgres: !!process.env.TEST_DATABASE_URL })]);
+  const browser = await launchBrowserServer();
+  const teardown = async () => {
+    await browser.close();
+    await removeTemplates();
+  };
+  try {
+    const server = await startStrapi({ WEB_APP_DIR: webAppDir });
+    try {
+      project.provide('signInStates', await signInStates(browser.wsEndpoint(), server.url));
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    // Vitest runs no teardown of a setup that failed: the browser and the templates go now.
+    await teardown();
+    throw error;
+  }
+  project.provide('webAppDir', webAppDir);
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return teardown;
 }
+
+/** Signs each demo account in through the login form and keeps what the app stored. */
+const signInStates = async (endpoint: string, url: string): Promise<SignInStates> => {
+  const browser = await connectBrowser(endpoint);
+  try {
+    const states: SignInStates = {};
+    for (const email of Object.values(DEMO_ACCOUNTS)) {
+      const context = await browser.newContext({ baseURL: url, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByLabel('E-Mail-Adresse').fill(email);
+      await page.getByLabel(/^Passwort\s*\*?$/).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.waitForURL((target) => target.pathname !== '/login');
+      // Signed in: the session is stored and the landing page shows its content.
+      await page.waitForFunction(() => !!localStorage.getItem('token') && !!localStorage.getItem('user'));
+      await page.locator('main').first().waitFor();
+      // The session, not the browser's own settings (light or dark mode), which a test may have set.
+      const stored = (await context.storageState()).origins.find((origin) => origin.origin === url)?.localStorage ?? [];
+      states[email] = stored.filter((entry) => !isBrowserSetting(entry.name));
+      await context.close();
+    }
+    return states;
+  } finally {
+    await browser.close();
+  }
+};

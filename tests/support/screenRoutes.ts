@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from './api';
+import { settle } from './e2e';
 
 // Every screen each demo account can open (the features' descriptors in src/*/index.ts and the
 // access rules in src/providers/access/rules.ts). `{name}` is a record id, read from the app:
@@ -72,20 +73,6 @@ export const SCREEN_ROUTES: Record<Account, string[]> = {
 
 /** Screens open to everyone, signed in or not. */
 export const PUBLIC_ROUTES = ['/login', '/forgot', '/link-preview/cardiovia-schneider'];
-
-/** Waits until the open screen shows its data: no progress bar or skeleton left. */
-export const settle = async (page: Page) => {
-  const loading = () => !document.querySelector('[role="progressbar"], .MuiSkeleton-root');
-  await page.locator('#root *').first().waitFor();
-  // A lazy page shows nothing for its first second (react-admin's Loading), then a spinner: wait for content.
-  await page.waitForFunction(() => !document.querySelector('main') || (document.querySelector('main')?.textContent ?? '').trim() !== '', undefined, {
-    timeout: 15_000,
-  });
-  await page.waitForFunction(loading, undefined, { timeout: 15_000 });
-  // Lazy pages and the answers after the first one.
-  await page.waitForTimeout(300);
-  await page.waitForFunction(loading, undefined, { timeout: 15_000 });
-};
 
 /** Opens `list` and its records one by one until one opens a page matching `opens`; returns that id. */
 const firstRecordId = async (page: Page, { list, opens }: { list: string; opens: RegExp }): Promise<string> => {

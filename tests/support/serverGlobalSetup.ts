@@ -1,14 +1,7 @@
-import type { TestProject } from 'vitest/node';
-import { startStrapi } from './strapiServer';
+import { prepareTemplates } from './templateDatabases';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    apiUrl: string;
-  }
-}
-
-export default async function setup(project: TestProject) {
-  const strapi = await startStrapi();
-  project.provide('apiUrl', strapi.apiUrl);
-  return () => strapi.stop();
+// The server project: the demo data seeded once into templates (SQLite, and PostgreSQL for the
+// tests of several instances on it); each file's own server starts on a copy (tests/support/fileServer.ts).
+export default async function setup() {
+  return prepareTemplates({ postgres: true });
 }

@@ -1,6 +1,6 @@
 import { spawn, ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase as createDatabase } from '../../scripts/lib/postgres.mjs';
@@ -56,29 +56,53 @@ export interface TestStrapi {
 export const postgresAdminUrl = () => process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE_URL || null;
 
 /**
- * With an admin URL (TEST_DATABASE_URL for every test server), a fresh database there instead of a
- * SQLite file; it is dropped again on stop.
+ * The demo data seeded once per run (tests/support/templateDatabases.ts): a SQLite file each test
+ * server starts on a copy of, and on PostgreSQL a database each test database is created from.
  */
-const createPostgresDatabase = async (adminUrl = process.env.TEST_DATABASE_URL) => (adminUrl ? createDatabase(adminUrl, 'markenportal_test') : null);
+export interface TestTemplates {
+  sqlite?: string;
+  postgres?: { adminUrl: string; name: string };
+}
+const TEMPLATES_VARIABLE = 'MARKENPORTAL_TEST_TEMPLATES';
+export const testTemplates = (): TestTemplates => JSON.parse(process.env[TEMPLATES_VARIABLE] || '{}');
+/** Set in the global setup, before the workers start: they inherit it. */
+export const announceTestTemplates = (templates: TestTemplates) => {
+  process.env[TEMPLATES_VARIABLE] = JSON.stringify({ ...testTemplates(), ...templates });
+};
 
 /**
- * A real Strapi on a temporary SQLite file (or PostgreSQL database) and a free port, seeded with
- * the demo data. The server must have been compiled (server/scripts/compile.js) before. `env` adds
- * to the server's environment (e.g. a push provider).
+ * A real Strapi on a temporary SQLite file (or PostgreSQL database) and a free port, with the demo
+ * data. The server must have been compiled (server/scripts/compile.js) before. `env` adds to the
+ * server's environment (e.g. a push provider).
  */
 export interface StartOptions {
   /** Another instance on the database of this one (several servers behind a load balancer). */
   joining?: TestStrapi;
   /** `postgres`: a fresh database on postgresAdminUrl(), whatever TEST_DATABASE_URL says. */
   database?: 'postgres';
+  /** Seeds an empty database itself instead of starting on a copy of the run's template. */
+  fresh?: boolean;
 }
 
-export const startStrapi = async (env: Record<string, string> = {}, { joining, database }: StartOptions = {}): Promise<TestStrapi> => {
+/**
+ * The database starts as a copy of the run's template unless the server seeds otherwise (production,
+ * SEED_DEMO) or is asked to seed itself; without a template (a single file run without the global
+ * setup) it seeds itself.
+ */
+const templateFor = (env: Record<string, string>, fresh: boolean) => (fresh || env.NODE_ENV || env.SEED_DEMO ? {} : testTemplates());
+
+const newPostgresDatabase = async (adminUrl: string, template: TestTemplates['postgres']) =>
+  createDatabase(adminUrl, 'markenportal_test', { template: template?.adminUrl === adminUrl ? template.name : undefined });
+
+export const startStrapi = async (env: Record<string, string> = {}, { joining, database, fresh = false }: StartOptions = {}): Promise<TestStrapi> => {
   const dir = mkdtempSync(path.join(tmpdir(), 'markenportal-test-'));
+  const template = templateFor(env, fresh);
   const dbFile = joining?.dbFile ?? path.join(dir, 'data.db');
-  const adminUrl = database === 'postgres' ? (postgresAdminUrl() ?? undefined) : undefined;
+  if (!joining && template.sqlite) copyFileSync(template.sqlite, dbFile);
+  // With TEST_DATABASE_URL every test server runs on PostgreSQL; `database: 'postgres'` asks for it.
+  const adminUrl = database === 'postgres' ? postgresAdminUrl() : process.env.TEST_DATABASE_URL || null;
   if (database === 'postgres' && !adminUrl) throw new Error('No PostgreSQL server: set TEST_POSTGRES_URL (.ci/run does).');
-  const postgres = joining ? null : await createPostgresDatabase(adminUrl);
+  const postgres = joining || !adminUrl ? null : await newPostgresDatabase(adminUrl, template.postgres);
   const databaseUrl = joining ? joining.databaseUrl : (postgres?.url ?? null);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
