@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Middleware } from './actor';
+import { storageNames } from '../storage-names';
 
 declare const strapi: Core.Strapi;
 
@@ -48,9 +49,9 @@ export const recordedSignIn: Middleware = async (ctx, next) => {
   await next();
   const id = (ctx.body as { user?: { id?: unknown } } | undefined)?.user?.id;
   if (typeof id !== 'number') return;
-  const meta = strapi.db.metadata.get(USER) as unknown as { tableName: string; attributes: Record<string, { columnName?: string }> };
+  const users = storageNames(strapi, USER);
   await strapi.db
-    .connection(meta.tableName)
+    .connection(users.table)
     .where({ id })
-    .update({ [meta.attributes.lastSignInAt.columnName ?? 'last_sign_in_at']: new Date() });
+    .update({ [users.column('lastSignInAt')]: new Date() });
 };
