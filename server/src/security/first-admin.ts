@@ -13,7 +13,7 @@ type AdminUsers = { exists(): Promise<boolean>; createFirstAdmin(input: Record<s
  */
 export const ensureFirstAdmin = async (strapi: Core.Strapi, env: Record<string, string | undefined> = process.env) => {
   if ((strapi.config.get('admin.serveAdminPanel', false) as boolean) !== true) return;
-  const users = strapi.service('admin::user') as unknown as AdminUsers;
+  const users = strapi.service('admin::user') as AdminUsers;
   if (await users.exists()) return;
   const email = env.ADMIN_EMAIL?.trim();
   const password = env.ADMIN_PASSWORD;
