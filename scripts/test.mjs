@@ -17,6 +17,7 @@ if (run('Lint: ESLint', bin('eslint'), ['.', '--max-warnings', '0']) !== 0) proc
 if (run('Format: Prettier', bin('prettier'), ['--check', '.']) !== 0) process.exit(1);
 if (run('Web app: TypeScript', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) !== 0) process.exit(1);
 if (run('Server: TypeScript and build', process.execPath, ['server/scripts/compile.js']) !== 0) process.exit(1);
+if (run('Server tests: TypeScript', bin('tsc'), ['--noEmit', '-p', 'server/tests/tsconfig.json']) !== 0) process.exit(1);
 
 const reportDir = path.join(root, 'node_modules', '.cache');
 const report = path.join(reportDir, 'vitest-report.json');

@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi';
 import { secret } from '../src/security/secrets';
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   // The admin panel is only built and served on request (SERVE_ADMIN=true): the product is the
   // react-admin app, and building Strapi's panel costs a minute and a gigabyte on every start.
   serveAdminPanel: env.bool('SERVE_ADMIN', false),

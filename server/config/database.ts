@@ -1,7 +1,8 @@
+import type { Core } from '@strapi/strapi';
 import path from 'path';
 
 // SQLite is the embedded default; DATABASE_URL switches to PostgreSQL.
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const url = env('DATABASE_URL');
   if (url) {
     return {

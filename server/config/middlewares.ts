@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { QUERY_STRING } from '../src/access/input-shape';
 import { JSON_BODY_LIMIT, refuseUnreadableBody } from '../src/security/body-parser';
 
@@ -8,7 +9,7 @@ const appOrigin = (url: string) => new URL(url).origin;
 const firebaseConnections = (realtime: string) =>
   realtime.trim().toLowerCase() === 'firebase' ? ['wss://*.firebaseio.com', 'wss://*.firebasedatabase.app'] : [];
 
-export default ({ env }) => [
+export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
   // Inside the error handler: Strapi's English validation answers become German.

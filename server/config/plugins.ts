@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi';
 import { secret } from '../src/security/secrets';
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
       jwtSecret: secret('JWT_SECRET'),

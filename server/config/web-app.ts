@@ -1,6 +1,8 @@
+import type { Core } from '@strapi/strapi';
+
 // The built web app this server serves on its own port (docs/decisions/0016-one-production-server.md),
 // and the settings the app reads at run time from /app-config.js: one build runs everywhere.
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // `npm start` builds the app into the repository's dist/ (next to this server's folder); WEB_APP_DIR
   // points elsewhere.
   dir: env('WEB_APP_DIR', ''),

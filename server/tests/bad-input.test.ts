@@ -9,7 +9,7 @@ let cardiovia: string;
 const GERMAN = /[äöüÄÖÜß]|\b(Bitte|Sie|nicht|Ungültige?r?|Höchstens|Dieser|Die|Der)\b/;
 
 const post = (data: Record<string, unknown>) => api('/posts', { token: admin, method: 'POST', body: { data: { type: 'news', brand: cardiovia, ...data } } });
-const upload = async (name: string, type: string, bytes: Uint8Array) => {
+const upload = async (name: string, type: string, bytes: Uint8Array<ArrayBuffer>) => {
   const form = new FormData();
   form.append('files', new Blob([bytes], { type }), name);
   const response = await fetch(`${apiUrl()}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form });

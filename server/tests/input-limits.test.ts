@@ -15,7 +15,7 @@ const TOO_MANY = 'Die Anfrage enthält zu viele Werte: höchstens 10.000.';
 const BAD_ENCODING = 'Der Inhalt der Anfrage passt nicht zu ihrer Kodierung (Content-Encoding) und lässt sich nicht lesen.';
 const UNKNOWN_ENCODING = 'Diese Kodierung der Anfrage wird nicht unterstützt. Bitte senden Sie JSON in UTF-8, unkomprimiert oder mit gzip, deflate oder br.';
 
-const send = async (route: string, body: string | Uint8Array, headers: Record<string, string> = {}) => {
+const send = async (route: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) => {
   const response = await fetch(`${apiUrl()}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };

@@ -5,7 +5,8 @@ import { fileServer } from '../../tests/support/fileServer';
 import { MemoryStorage } from '../../tests/support/memoryStorage';
 import { createSession } from '../../src/providers/session';
 import { createHttpClient } from '../../src/providers/http';
-import { createDataProvider } from '../../src/providers/dataProvider';
+import { createDataProvider, scopeContextOf } from '../../src/providers/dataProvider';
+import { DATA_RESOURCES } from '../../src/features';
 
 // The report counts exactly the demo data: the file's own server (tests/support/fileServer.ts)
 // holds nothing else.
@@ -111,7 +112,8 @@ describe('GET /api/reports as operator', () => {
     const session = createSession(new MemoryStorage());
     session.signIn(await login(DEMO_ACCOUNTS.operator), { id: 1, role: { type: 'operator' } });
     const http = createHttpClient({ apiUrl: server.apiUrl, publicToken: '', session });
-    const dataProvider = createDataProvider(http);
+    // The app's own wiring (src/App.tsx); the report reads neither the scope nor the resources.
+    const dataProvider = createDataProvider(http, scopeContextOf(session), DATA_RESOURCES);
     const cardiovia = await brandId('Cardiovia');
     expect(await dataProvider.getReport({ from: berlinDay(-60), to: berlinDay(0), brands: [cardiovia] })).toEqual([{ brandId: cardiovia, ...CARDIOVIA_ALL }]);
   });

@@ -2,26 +2,21 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { ScopedUser } from '../access/user-scope';
 import type { LoadedVersion } from '../access/record-version';
+import type { RequestContext, RequestState } from '../http/request-context';
 import { loadAccessUser } from './lookups';
 import { messages } from '../messages';
 
 declare const strapi: Core.Strapi;
 
+/** What the guards keep in Koa's `ctx.state` besides the user. */
+type GuardState = RequestState & {
+  auth?: { strategy?: { name?: string } };
+  actor?: ScopedUser;
+  /** The version a write was based on (guards/versions.ts). */
+  loadedVersion?: LoadedVersion;
+};
 /** The parts of Koa's context that the guards read and write. */
-export interface GuardContext {
-  params?: Record<string, string | undefined>;
-  query: Record<string, unknown>;
-  request: { body?: unknown };
-  state: {
-    user?: { id: number; email?: string };
-    auth?: { strategy?: { name?: string } };
-    actor?: ScopedUser;
-    /** The version a write was based on (guards/versions.ts). */
-    loadedVersion?: LoadedVersion;
-  };
-  body?: unknown;
-  status?: number;
-}
+export type GuardContext = RequestContext<GuardState>;
 export type Middleware = (ctx: GuardContext, next: () => Promise<unknown>) => Promise<unknown>;
 
 /** Who is calling, with role, brands and per-brand roles; loaded once per request. A 403 without a user. */

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Middleware } from './actor';
+import { bodyFields } from '../http/request-context';
+import { storageNames } from '../storage-names';
 
 declare const strapi: Core.Strapi;
 
@@ -19,7 +21,7 @@ type Users = { validatePassword(password: string, hash: string): Promise<boolean
  * compares with the stored hash: otherwise the answer is ten times faster and tells who has an account.
  */
 export const comparableSignInTime: Middleware = async (ctx, next) => {
-  const { identifier, password } = (ctx.request.body ?? {}) as { identifier?: unknown; password?: unknown };
+  const { identifier, password } = bodyFields(ctx);
   if (typeof identifier === 'string' && typeof password === 'string') {
     const known = await strapi.db.query(USER).count({ where: { $or: [{ email: identifier.toLowerCase() }, { username: identifier }] } });
     if (!known) await (strapi.plugin('users-permissions').service('user') as Users).validatePassword(password, DUMMY_HASH);
@@ -34,7 +36,7 @@ export const uniformConfirmationAnswer: Middleware = async (ctx, next) => {
   } catch (error) {
     if (!(error instanceof errors.ApplicationError) || error instanceof errors.ValidationError) throw error;
   }
-  const { email } = (ctx.request.body ?? {}) as { email?: unknown };
+  const { email } = bodyFields(ctx);
   ctx.status = 200;
   ctx.body = { email, sent: true };
 };
@@ -48,9 +50,9 @@ export const recordedSignIn: Middleware = async (ctx, next) => {
   await next();
   const id = (ctx.body as { user?: { id?: unknown } } | undefined)?.user?.id;
   if (typeof id !== 'number') return;
-  const meta = strapi.db.metadata.get(USER) as unknown as { tableName: string; attributes: Record<string, { columnName?: string }> };
+  const users = storageNames(strapi, USER);
   await strapi.db
-    .connection(meta.tableName)
+    .connection(users.table)
     .where({ id })
-    .update({ [meta.attributes.lastSignInAt.columnName ?? 'last_sign_in_at']: new Date() });
+    .update({ [users.column('lastSignInAt')]: new Date() });
 };

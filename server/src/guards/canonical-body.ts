@@ -108,7 +108,7 @@ const canonicalData = async (schema: Schema, data: unknown, walk: Walk, path: st
       out[key] = await written(target, parsed.value, toOne, here);
       if (attribute.type === 'media') await assertFilesMayBeAttached(top ? walk : { ...walk, current: null }, key, out[key], here);
     } else if (attribute.type === 'component') {
-      const model = strapi.getModel(attribute.component as UID.Component) as unknown as Schema;
+      const model: Schema = strapi.getModel(attribute.component as UID.Component);
       if (value === null) out[key] = null;
       else if (attribute.repeatable) {
         if (!Array.isArray(value)) throw fieldError(here, text.notAList(here));
@@ -150,7 +150,7 @@ export const canonicalBody =
         id === undefined
           ? null
           : { uid, where: options.bare ? { id: Number(id) } : { documentId: String(id), ...(hasDrafts(uid) ? { publishedAt: { $null: true } } : {}) } };
-      const schema = strapi.getModel(uid) as unknown as Schema;
+      const schema: Schema = strapi.getModel(uid);
       const walk: Walk = { actorId: actor.id, operator: isOperator(actor), current, extraKeys: options.extraKeys ?? [] };
       const canonical = await canonicalData(schema, data, walk, [], true);
       if (options.bare) ctx.request.body = canonical;

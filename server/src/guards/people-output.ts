@@ -70,5 +70,5 @@ export const registerPeopleOutput = (strapi: Core.Strapi) => {
     return eachPeopleRelation(strapi, schema, data, (value, set) => set(Array.isArray(value) ? people(value).map(view) : view(value as PersonRecord)));
   };
   // Strapi calls it as sanitizer(schema)(data), as the users-permissions plugin's own.
-  strapi.sanitizers.add('content-api.output', sanitizer as unknown as Sanitizer);
+  strapi.sanitizers.add('content-api.output', sanitizer as Sanitizer);
 };

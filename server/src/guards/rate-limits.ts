@@ -4,6 +4,7 @@ import { normalisedAddress, RATE_LIMIT_DEFAULTS, type RateLimitAction, type Rate
 import { countRequest, type Bucket } from '../security/rate-limit-counter';
 import { messages } from '../messages';
 import type { GuardContext, Middleware } from './actor';
+import { bodyFields } from '../http/request-context';
 
 declare const strapi: Core.Strapi;
 
@@ -11,7 +12,7 @@ type LimitedContext = GuardContext & { request: { ip?: string }; set(field: stri
 
 /** The address a sign-in or reset body names (`identifier` or `email`), as stored. */
 const bodyAddress = (ctx: LimitedContext) => {
-  const body = (ctx.request.body ?? {}) as { identifier?: unknown; email?: unknown };
+  const body = bodyFields(ctx);
   return normalisedAddress(body.identifier ?? body.email);
 };
 

@@ -27,7 +27,7 @@ type AdminUsers = { exists(): Promise<boolean>; createFirstAdmin(input: Record<s
 export const ensureFirstAdmin = async (strapi: Core.Strapi, env: Env = process.env) => {
   const served = (strapi.config.get('admin.serveAdminPanel', false) as boolean) === true;
   if (!served) return;
-  const users = strapi.service('admin::user') as unknown as AdminUsers;
+  const users = strapi.service('admin::user') as AdminUsers;
   const step = firstAdminStep(env, { served, hasAdmin: await users.exists() });
   if (step === 'refuse') {
     console.error(MISSING_ADMIN_MESSAGE);

@@ -5,7 +5,7 @@ import { cleanRichText } from './rich-text';
 // publisher plugin's scheduled actions): cleaning it there covers every route at once.
 
 type Attributes = Record<string, { type?: string }>;
-type DocumentContext = { action: string; uid: string; contentType?: { attributes?: Attributes }; params?: Record<string, unknown> };
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
 
 const richTextFields = (attributes: Attributes = {}) =>
   Object.entries(attributes)
@@ -34,12 +34,13 @@ const cleanStoredDraft = async (strapi: Core.Strapi, uid: string, documentId: st
 };
 
 export const registerRichTextCleaning = (strapi: Core.Strapi) => {
-  strapi.documents.use(async (context, next) => {
-    const ctx = context as unknown as DocumentContext;
+  strapi.documents.use(async (ctx, next) => {
     const fields = richTextFields(ctx.contentType?.attributes);
-    if (!fields.length || !ctx.params) return next();
-    const { data, documentId } = ctx.params as { data?: unknown; documentId?: unknown };
-    if (data && typeof data === 'object') ctx.params.data = withCleanRichText(data as Record<string, unknown>, fields);
+    // Read as a record: Strapi types each action's parameters apart, and only a write has `data`.
+    const params: Record<string, unknown> | undefined = ctx.params;
+    if (!fields.length || !params) return next();
+    const { data, documentId } = params;
+    if (isObject(data)) params.data = withCleanRichText(data, fields);
     if (ctx.action === 'publish' && typeof documentId === 'string') await cleanStoredDraft(strapi, ctx.uid, documentId, fields);
     return next();
   });

@@ -4,16 +4,10 @@ import { bookingEntries, BookingEntry } from '../services/booking-history';
 import { resolveRelationWrite, RelationInput } from '../../../guards/relation-write';
 import { AccessUser, brandsWithRole, isBackOfficeStaff } from '../../../access/roles';
 import { loadAccessUser } from '../../../guards/lookups';
+import { bodyData, isDataBody, requestContext, type RequestContext } from '../../../http/request-context';
 
 const BRAND = 'api::brand.brand';
 type Named = { documentId: string; name: string };
-
-type Ctx = {
-  params: { id?: string };
-  query?: { populate?: unknown };
-  state: { user?: { id: number; email?: string } };
-  request: { body?: { data?: Record<string, unknown> } };
-};
 
 /**
  * Brands keep their booking history on the server: the client never writes `history`, and a
@@ -29,8 +23,8 @@ export default factories.createCoreController(BRAND, ({ strapi }) => {
   };
 
   /** The body's data with the history the change leads to. */
-  const withHistory = async (ctx: Ctx, current: { license: Named | null; addons: Named[]; history: BookingEntry[] }) => {
-    const data = { ...(ctx.request.body?.data ?? {}) };
+  const withHistory = async (ctx: RequestContext, current: { license: Named | null; addons: Named[]; history: BookingEntry[] }) => {
+    const data = { ...(bodyData(ctx) ?? {}) };
     delete data.history;
     const licenseIds =
       'license' in data
@@ -58,7 +52,7 @@ export default factories.createCoreController(BRAND, ({ strapi }) => {
    * The booking history is private in the schema, so no populate reaches it (not through posts,
    * links or users either); operators, employees and the brand's own admins read it here.
    */
-  const withBookingHistory = async (ctx: Ctx, result: unknown, populate: unknown) => {
+  const withBookingHistory = async (ctx: RequestContext, result: unknown, populate: unknown) => {
     const body = result as { data?: { documentId: string; history?: unknown } | { documentId: string; history?: unknown }[] } | undefined;
     const brands = Array.isArray(body?.data) ? body!.data : body?.data ? [body.data] : [];
     if (!brands.length || !asksForHistory(populate)) return result;
@@ -77,44 +71,44 @@ export default factories.createCoreController(BRAND, ({ strapi }) => {
   };
 
   /** Runs the core action without `history` in the populate (Strapi refuses private keys there), then adds it. */
-  const answerWithHistory = async (koaCtx: unknown, action: () => Promise<unknown>) => {
-    const ctx = koaCtx as Ctx;
-    const populate = ctx.query?.populate;
-    if (ctx.query && populate !== undefined) ctx.query = { ...ctx.query, populate: withoutHistory(populate) };
+  const answerWithHistory = async (ctx: RequestContext, action: () => Promise<unknown>) => {
+    const populate = ctx.query.populate;
+    if (populate !== undefined) ctx.query = { ...ctx.query, populate: withoutHistory(populate) };
     return withBookingHistory(ctx, await action(), populate);
   };
 
   return {
     async find(koaCtx) {
-      return answerWithHistory(koaCtx, () => super.find(koaCtx));
+      return answerWithHistory(requestContext(koaCtx), () => super.find(koaCtx));
     },
 
     async findOne(koaCtx) {
-      return answerWithHistory(koaCtx, () => super.findOne(koaCtx));
+      return answerWithHistory(requestContext(koaCtx), () => super.findOne(koaCtx));
     },
 
-    // ctx is Koa's context; the fields read here are typed by Ctx.
     async create(koaCtx) {
-      const ctx = koaCtx as unknown as Ctx;
-      if (!ctx.request.body?.data) throw new errors.ValidationError('Fehlende Daten.');
-      ctx.request.body.data = await withHistory(ctx, { license: null, addons: [], history: [] });
-      return answerWithHistory(koaCtx, () => strapi.db.transaction(() => super.create(koaCtx)));
+      const ctx = requestContext(koaCtx);
+      const body = ctx.request.body;
+      if (!isDataBody(body)) throw new errors.ValidationError('Fehlende Daten.');
+      body.data = await withHistory(ctx, { license: null, addons: [], history: [] });
+      return answerWithHistory(ctx, () => strapi.db.transaction(() => super.create(koaCtx)));
     },
 
     async update(koaCtx) {
-      const ctx = koaCtx as unknown as Ctx;
+      const ctx = requestContext(koaCtx);
       const existing = await strapi.documents(BRAND).findOne({
-        documentId: String(ctx.params.id),
+        documentId: String(ctx.params?.id),
         populate: { license: true, addons: true, history: true },
       });
       if (!existing) throw new errors.NotFoundError('Brand nicht gefunden.');
-      if (!ctx.request.body?.data) throw new errors.ValidationError('Fehlende Daten.');
-      ctx.request.body.data = await withHistory(ctx, {
+      const body = ctx.request.body;
+      if (!isDataBody(body)) throw new errors.ValidationError('Fehlende Daten.');
+      body.data = await withHistory(ctx, {
         license: (existing.license as Named | null) ?? null,
         addons: (existing.addons as Named[]) ?? [],
         history: (existing.history as BookingEntry[]) ?? [],
       });
-      return answerWithHistory(koaCtx, () => strapi.db.transaction(() => super.update(koaCtx)));
+      return answerWithHistory(ctx, () => strapi.db.transaction(() => super.update(koaCtx)));
     },
   };
 });

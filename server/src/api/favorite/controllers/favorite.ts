@@ -2,27 +2,19 @@ import { factories } from '@strapi/strapi';
 import { fieldError } from '../../../validation/field-error';
 import { resolveRelationWrite, RelationInput } from '../../../guards/relation-write';
 import { messages } from '../../../messages';
+import { bodyData, requestContext, type RequestContext } from '../../../http/request-context';
 
 const FAVORITE = 'api::favorite.favorite';
-
-type Ctx = {
-  state: { user?: { id: number } };
-  params: { id?: string };
-  query: Record<string, unknown> & { filters?: unknown };
-  request: { body?: { data?: Record<string, unknown> } };
-  status?: number;
-  body?: unknown;
-};
 
 /**
  * Favorites (the mobile app's brand favorites), guarded in routes/favorite.ts: one favorite per
  * user and brand; a second POST changes the first.
  */
 export default factories.createCoreController(FAVORITE, ({ strapi }) => {
-  const me = (ctx: Ctx) => ctx.state.user!.id;
+  const me = (ctx: RequestContext) => ctx.state.user!.id;
   /** The brand is required to create. */
-  const brandOf = async (ctx: Ctx) => {
-    const [brand] = await resolveRelationWrite(strapi, 'api::brand.brand', [], ctx.request.body?.data?.brand as RelationInput, true);
+  const brandOf = async (ctx: RequestContext) => {
+    const [brand] = await resolveRelationWrite(strapi, 'api::brand.brand', [], bodyData(ctx)?.brand as RelationInput, true);
     if (!brand) throw fieldError('brand', messages.brandRequired);
     return brand;
   };
@@ -31,13 +23,13 @@ export default factories.createCoreController(FAVORITE, ({ strapi }) => {
     // Own favorites with their brands. Filtering by the user relation through the query would need
     // users `find` permission, which doctors and PTAs do not have: the scope is applied here.
     async find(koaCtx) {
-      const ctx = koaCtx as unknown as Ctx;
+      const ctx = requestContext(koaCtx);
       const rows = await strapi.documents(FAVORITE).findMany({ filters: { user: { id: me(ctx) } } as never, populate: { brand: true } });
       ctx.body = { data: await this.sanitizeOutput!(rows, koaCtx), meta: { pagination: { page: 1, pageSize: rows.length, pageCount: 1, total: rows.length } } };
     },
     async create(koaCtx) {
-      const ctx = koaCtx as unknown as Ctx;
-      const data: Record<string, unknown> = { ...(ctx.request.body?.data ?? {}), brand: await brandOf(ctx) };
+      const ctx = requestContext(koaCtx);
+      const data: Record<string, unknown> = { ...(bodyData(ctx) ?? {}), brand: await brandOf(ctx) };
       const existing = await strapi.db.query(FAVORITE).findOne({ where: { user: me(ctx), brand: { documentId: data.brand } } });
       const isFavorite = data.isFavorite === undefined ? true : data.isFavorite === true;
       const userDoc = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: me(ctx) }, select: ['documentId'] });

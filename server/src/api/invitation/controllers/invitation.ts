@@ -2,17 +2,10 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Invitation, InvitationAcceptance, InvitationPreview } from '@markenportal/contract';
 import type { InvitationRow, InviteInput } from '../services/invitation';
+import { bodyData, bodyFields, requestContext } from '../../../http/request-context';
 
 const INVITATION = 'api::invitation.invitation';
 
-type Ctx = {
-  params: { id?: string; code?: string };
-  query: Record<string, unknown> & { filters?: unknown };
-  state: { user?: { id: number } };
-  request: { body?: { data?: Record<string, unknown>; code?: unknown } };
-  status?: number;
-  body?: unknown;
-};
 type Service = {
   invite(input: InviteInput): Promise<Invitation>;
   resend(documentId: string): Promise<Invitation>;
@@ -25,13 +18,13 @@ type Service = {
  * in routes/); the invitee previews the invitation by its code (public-access token) and accepts it signed in.
  */
 export default factories.createCoreController(INVITATION, ({ strapi }) => {
-  const service = () => strapi.service(INVITATION) as unknown as Service;
+  const service = () => strapi.service(INVITATION) as Service;
 
   return {
     async create(koaCtx) {
-      const ctx = koaCtx as unknown as Ctx;
+      const ctx = requestContext(koaCtx);
       // The brand is one the caller administers, as a documentId (routes/invitation.ts).
-      const data = ctx.request.body?.data ?? {};
+      const data = bodyData(ctx) ?? {};
       const brand = await strapi.db.query('api::brand.brand').findOne({ where: { documentId: String(data.brand) }, select: ['id', 'name'] });
       ctx.status = 201;
       ctx.body = { data: await service().invite({ email: data.email, role: data.role, brand, invitedBy: ctx.state.user!.id }) };
@@ -39,14 +32,14 @@ export default factories.createCoreController(INVITATION, ({ strapi }) => {
 
     /** POST /invitations/:id/resend: a new link for a pending invitation, mailed again (guarded in routes/). */
     async resend(koaCtx) {
-      const ctx = koaCtx as unknown as Ctx;
-      ctx.body = { data: await service().resend(String(ctx.params.id)) };
+      const ctx = requestContext(koaCtx);
+      ctx.body = { data: await service().resend(String(ctx.params?.id)) };
     },
 
     /** GET /invitations/code/:code: who invites to which brand, for /invite-start and /register-add-brand. */
     async preview(koaCtx) {
-      const ctx = koaCtx as unknown as Ctx;
-      const invitation = await service().usable(ctx.params.code);
+      const ctx = requestContext(koaCtx);
+      const invitation = await service().usable(ctx.params?.code);
       // usable() answers only invitations with a brand; the row's numeric ids stay on the server.
       const brand = invitation.brand!;
       const data: InvitationPreview = {
@@ -60,9 +53,9 @@ export default factories.createCoreController(INVITATION, ({ strapi }) => {
 
     /** POST /invitations/accept { code }: the signed-in invitee joins the brand (/login-add-brand). */
     async accept(koaCtx) {
-      const ctx = koaCtx as unknown as Ctx;
+      const ctx = requestContext(koaCtx);
       if (!ctx.state.user) throw new errors.UnauthorizedError();
-      ctx.body = { data: await service().accept(ctx.request.body?.code, ctx.state.user.id) };
+      ctx.body = { data: await service().accept(bodyFields(ctx).code, ctx.state.user.id) };
     },
   };
 });

@@ -4,6 +4,7 @@ import type { LinkConnection, ProfileTarget } from '@markenportal/contract';
 import { personName } from '../../../access/person-name';
 import { messages } from '../../../messages';
 import { realtimeHub } from '../../realtime/services/realtime-hub';
+import { bodyData, type RequestContext } from '../../../http/request-context';
 
 const LINK = 'api::link.link';
 
@@ -25,10 +26,9 @@ export default factories.createCoreController(LINK, ({ strapi }) => {
      * POST /links/connect { data: { link } }: the signed-in doctor or PTA and the link's sales rep
      * become each other's contacts; the rep hears of it live (the new-doctor dialog).
      */
-    async connect(koaCtx: unknown) {
-      const ctx = koaCtx as { state: { user?: { id: number } }; request: { body?: { data?: { link?: unknown } } }; body?: unknown };
+    async connect(ctx: RequestContext) {
       if (!ctx.state.user) throw new errors.UnauthorizedError();
-      const code = ctx.request.body?.data?.link;
+      const code = bodyData(ctx)?.link;
       const link =
         typeof code === 'string' && code.trim()
           ? await strapi.db

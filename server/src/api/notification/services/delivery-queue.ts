@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { batchesOf, type Settled, type TokenResult } from './delivery-outcomes';
+import { storageNames } from '../../../storage-names';
 
 // The push delivery queue in the database (docs/decisions/0015-push-delivery-jobs.md): the table
 // push_batches (server/database/migrations/20261201000000-push-batches.js) and the counts on the
@@ -30,14 +31,8 @@ interface BatchRow {
   claim: string;
 }
 
-const knexOf = (strapi: Core.Strapi) => strapi.db.connection as unknown as Knex;
+const knexOf = (strapi: Core.Strapi) => strapi.db.connection;
 const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
-
-/** Table and column names of a content type, as Strapi stores them. */
-const storage = (strapi: Core.Strapi, uid: string) => {
-  const meta = strapi.db.metadata.get(uid as never) as unknown as { tableName: string; attributes: Record<string, { columnName?: string }> };
-  return { table: meta.tableName, column: (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute };
-};
 
 /** Writes the batches of a new notification record; runs inside the publishing transaction (`trx`). */
 export const insertBatches = async (trx: Knex.Transaction, notificationId: number, tokens: string[], batchSize: number, now = Date.now()) => {
@@ -93,7 +88,7 @@ export const renewLease = async (strapi: Core.Strapi, batch: ClaimedBatch, lease
 
 /** Marks the notification records of `ids` as being sent (their first batch was claimed). */
 export const markSending = async (strapi: Core.Strapi, ids: number[]) => {
-  const n = storage(strapi, NOTIFICATION);
+  const n = storageNames(strapi, NOTIFICATION);
   await knexOf(strapi)(n.table)
     .whereIn('id', ids)
     .andWhere(n.column('state'), 'pending')
@@ -107,8 +102,8 @@ export const markSending = async (strapi: Core.Strapi, ids: number[]) => {
  * written when the claim was lost (the lease ran out and another instance took the batch).
  */
 export const releaseBatch = async (strapi: Core.Strapi, batch: ClaimedBatch, settled: Settled, retryAt: number | null): Promise<boolean> => {
-  const n = storage(strapi, NOTIFICATION);
-  const u = storage(strapi, USER);
+  const n = storageNames(strapi, NOTIFICATION);
+  const u = storageNames(strapi, USER);
   return strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
     const results = { ...batch.results, ...settled.results };
     const done = retryAt === null;

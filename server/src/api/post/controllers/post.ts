@@ -1,17 +1,16 @@
 import { factories } from '@strapi/strapi';
 import { notificationAudience, notifyPublishedPost } from '../services/post-notifications';
 import { appendPostLog, logEntry } from '../services/post-log';
+import type { RequestContext } from '../../../http/request-context';
 
 const POST = 'api::post.post';
 const NOTIFICATION = 'api::notification.notification';
-type Ctx = { params: { id?: string }; state: { user?: { email?: string } }; body?: unknown };
 
 // The core actions as Strapi has them (their guards are in routes/post.ts), and publishing.
 export default factories.createCoreController(POST, ({ strapi }) => {
   /** Publishes or takes offline (Strapi's REST has neither), logged; a publish notifies the favoriters. */
-  const changePublication = async (koaCtx: unknown, action: 'published' | 'unpublished') => {
-    const ctx = koaCtx as Ctx;
-    const documentId = String(ctx.params.id);
+  const changePublication = async (ctx: RequestContext, action: 'published' | 'unpublished') => {
+    const documentId = String(ctx.params?.id);
     if (action === 'published') await strapi.documents(POST).publish({ documentId });
     else await strapi.documents(POST).unpublish({ documentId });
     await appendPostLog(strapi, documentId, logEntry(ctx.state.user?.email ?? '', action));
@@ -20,23 +19,21 @@ export default factories.createCoreController(POST, ({ strapi }) => {
   };
   return {
     /** POST /posts/:id/publish */
-    publish: (ctx: unknown) => changePublication(ctx, 'published'),
+    publish: (ctx: RequestContext) => changePublication(ctx, 'published'),
     /** POST /posts/:id/unpublish: the draft stays. */
-    unpublish: (ctx: unknown) => changePublication(ctx, 'unpublished'),
+    unpublish: (ctx: RequestContext) => changePublication(ctx, 'unpublished'),
     /** GET /posts/:id/notification: the delivery of the post's latest notification (counts only, no tokens), or null. */
-    notification: async (koaCtx: unknown) => {
-      const ctx = koaCtx as Ctx;
+    notification: async (ctx: RequestContext) => {
       const record = await strapi.db.query(NOTIFICATION).findOne({
-        where: { postId: String(ctx.params.id) },
+        where: { postId: String(ctx.params?.id) },
         orderBy: { id: 'desc' },
         select: ['state', 'recipients', 'sent', 'failed', 'removedTokens', 'createdAt'],
       });
       ctx.body = { data: record ? { ...record, id: undefined } : null };
     },
     /** GET /posts/:id/audience: how many devices a publish would notify now. */
-    audience: async (koaCtx: unknown) => {
-      const ctx = koaCtx as Ctx;
-      ctx.body = { data: { devices: await notificationAudience(strapi, String(ctx.params.id)) } };
+    audience: async (ctx: RequestContext) => {
+      ctx.body = { data: { devices: await notificationAudience(strapi, String(ctx.params?.id)) } };
     },
   };
 });

@@ -4,12 +4,10 @@ import { notificationTargets, tokensOf, type Favoriter } from './notification-ta
 import { insertBatches } from '../../notification/services/delivery-queue';
 import { deliveryOptions } from '../../notification/services/delivery-worker';
 import { wakePushDelivery } from '../../notification/services/push-delivery';
+import { storageNames } from '../../../storage-names';
 
 const POST = 'api::post.post';
 const NOTIFICATION = 'api::notification.notification';
-
-type Join = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-type Meta = { tableName: string; attributes: Record<string, { columnName?: string; joinTable?: Join }> };
 
 /**
  * The users who favorite the brand (row id `brandId`) with their push token and profile target, in
@@ -17,23 +15,22 @@ type Meta = { tableName: string; attributes: Record<string, { columnName?: strin
  * for the query engine's populate (one IN list of every id).
  */
 export const favoritersOf = async (strapi: Core.Strapi, brandId: number): Promise<Favoriter[]> => {
-  const meta = (uid: string) => strapi.db.metadata.get(uid as never) as unknown as Meta;
-  const favorite = meta('api::favorite.favorite');
-  const user = meta('plugin::users-permissions.user');
-  const profile = meta('user.profile');
-  const byUser = favorite.attributes.user.joinTable!;
-  const byBrand = favorite.attributes.brand.joinTable!;
-  const toProfile = user.attributes.profile.joinTable!;
-  const knex = strapi.db.connection as unknown as Knex;
-  const rows = (await knex(`${favorite.tableName} as f`)
+  const favorite = storageNames(strapi, 'api::favorite.favorite');
+  const user = storageNames(strapi, 'plugin::users-permissions.user');
+  const profile = storageNames(strapi, 'user.profile');
+  const byUser = favorite.joinTable('user');
+  const byBrand = favorite.joinTable('brand');
+  const toProfile = user.joinTable('profile');
+  const knex = strapi.db.connection;
+  const rows = (await knex(`${favorite.table} as f`)
     .join(`${byBrand.name} as fb`, `fb.${byBrand.joinColumn.name}`, 'f.id')
     .join(`${byUser.name} as fu`, `fu.${byUser.joinColumn.name}`, 'f.id')
-    .join(`${user.tableName} as u`, 'u.id', `fu.${byUser.inverseJoinColumn.name}`)
+    .join(`${user.table} as u`, 'u.id', `fu.${byUser.inverseJoinColumn.name}`)
     .leftJoin(`${toProfile.name} as uc`, (j) => j.on(`uc.${toProfile.joinColumn.name}`, 'u.id').andOnVal('uc.field', 'profile'))
-    .leftJoin(`${profile.tableName} as p`, 'p.id', `uc.${toProfile.inverseJoinColumn.name}`)
+    .leftJoin(`${profile.table} as p`, 'p.id', `uc.${toProfile.inverseJoinColumn.name}`)
     .where(`fb.${byBrand.inverseJoinColumn.name}`, brandId)
-    .andWhere(`f.${favorite.attributes.isFavorite.columnName}`, true)
-    .select({ userId: 'u.id', fcmToken: `u.${user.attributes.fcmToken.columnName}`, target: `p.${profile.attributes.target.columnName}` })) as Favoriter[];
+    .andWhere(`f.${favorite.column('isFavorite')}`, true)
+    .select({ userId: 'u.id', fcmToken: `u.${user.column('fcmToken')}`, target: `p.${profile.column('target')}` })) as Favoriter[];
   return rows;
 };
 

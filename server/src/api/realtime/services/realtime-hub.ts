@@ -35,4 +35,4 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 export type RealtimeHubService = RealtimeHub & { start(): Promise<void>; stop(): Promise<void> };
 
 /** This instance's hub. */
-export const realtimeHub = (strapi: Core.Strapi) => strapi.service('api::realtime.realtime-hub') as unknown as RealtimeHubService;
+export const realtimeHub = (strapi: Core.Strapi) => strapi.service('api::realtime.realtime-hub') as RealtimeHubService;

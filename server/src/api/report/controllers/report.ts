@@ -12,7 +12,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (parsed.ok === false) throw new errors.ValidationError(parsed.message);
     const { params } = parsed;
 
-    const service = strapi.service('api::report.report') as unknown as ReturnType<typeof import('../services/report').default>;
+    const service = strapi.service('api::report.report') as ReturnType<typeof import('../services/report').default>;
     const brands = await service.brands(params.brands);
     if (!brands) throw new errors.ValidationError(REPORT_MESSAGES.unknownBrands);
     const answer: ReportAnswer = {
