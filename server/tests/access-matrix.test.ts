@@ -22,7 +22,7 @@ let world: World;
 const results: Result[] = [];
 const mismatches = () => results.filter((r) => r.got !== r.expected);
 
-/** What other test files rely on: counts of the shared data and everyone's contacts and favorites. */
+/** What the matrix must leave as it found it (its writes are undone): counts of the data and everyone's contacts and favorites. */
 const snapshot = async (w: World) => {
   const total = async (caller: Caller, path: string) => {
     const { status, body } = await w.as(caller, { method: 'GET', path });

@@ -79,7 +79,7 @@ describe('posts: drafts and publishing', () => {
     expect(put.status).toBe(200);
     expect((await api(`/posts/${cardioPost}`, { token: tokens.sales })).body.data.title).toBe(before);
     expect((await api(`/posts/${cardioPost}?status=draft`, { token: tokens.cardio })).body.data.title).toBe('Neuer Titel im Entwurf');
-    // The demo post is shared with other test files (they look it up by its title): back as it was.
+    // The later tests of this file look the demo post up by its title: back as it was.
     expect((await api(`/posts/${cardioPost}`, { token: tokens.cardio, method: 'PUT', body: { data: { title: before } } })).status).toBe(200);
   });
 

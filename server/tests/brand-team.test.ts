@@ -3,7 +3,7 @@ import { api, DEMO_ACCOUNTS, DEMO_PASSWORD, login, me, PUBLIC_ACCESS_TOKEN } fro
 
 // The brand admin's team: invitations, field-service status, access for other admins, the brand
 // profile, invite links and the dashboard. New people come in through invitations, so the demo
-// accounts other test files rely on stay as they are; invitees use the domain einladung.test.
+// accounts the later tests of this file rely on stay as they are; invitees use the domain einladung.test.
 const DERMA_ADMIN = 'katrin.hoffmann@example.com';
 let admin: string;
 let operator: string;

@@ -12,7 +12,7 @@ let sales: string;
 let brands: Record<'Cardiovia' | 'DermaSana', string>;
 
 type Kind = 'posts' | 'events';
-/** What the tests made, removed afterwards: the server is shared with the other test files. */
+/** What the tests made, removed afterwards: each later test of this file finds the demo data. */
 const made: { kind: Kind; id: string }[] = [];
 const madeUsers: number[] = [];
 const create = async (kind: Kind, token: string, brand: string, title: string, publish = false) => {

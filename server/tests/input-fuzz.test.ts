@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiUrl, DEMO_ACCOUNTS, login } from '../../tests/support/api';
 
 // Property-based fuzzing of the body guard, the query guard and the canonical body (issue 25), over
-// real HTTP against the shared test server: a brand admin of DermaSana only writes posts, events
+// real HTTP against the file's own test server: a brand admin of DermaSana only writes posts, events
 // and links with generated bodies (odd keys, reference forms aimed at Cardiovia, deep nesting,
 // unicode, huge lists) and reads with generated query strings. Never a 5xx, and afterwards no record
 // outside DermaSana has changed. A failure prints fast-check's seed and path: rerun with
@@ -220,7 +220,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  // What the fuzz made goes again: other test files count the demo data.
+  // What the fuzz made goes again, and every delete is checked to succeed.
   const left: string[] = [];
   for (const { kind, documentId } of [...made, { kind: 'posts' as const, documentId: ownPost }]) {
     const { status } = await api(`/${kind}/${documentId}`, { token: kind === 'links' ? operator : caller, method: 'DELETE' });

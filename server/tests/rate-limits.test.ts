@@ -9,7 +9,7 @@ import { withoutFileServer } from '../../tests/support/fileServer';
 withoutFileServer();
 
 // The rate limits (docs/security.md, "Rate limits") over real HTTP, on two instances that share one
-// database, with small numbers. The shared test server runs with RATE_LIMITS=false. On one SQLite
+// database, with small numbers. Every other test server runs with RATE_LIMITS=false. On one SQLite
 // file always, and on PostgreSQL when the machine has one (TEST_POSTGRES_URL; .ci/run starts it).
 const DATABASES: [string, StartOptions][] = [
   [process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'SQLite', {}],

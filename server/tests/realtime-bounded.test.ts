@@ -7,7 +7,7 @@ import { fileServer } from '../../tests/support/fileServer';
 // Issue 25: no single user can stall the service through the realtime path. A signed-in user who
 // made many cheap writes (each stores live events) and then asks for a replay from 0 while other
 // streams are open used to keep the server at 100 % CPU for good: /_health never answered again.
-// Own server: a server that hangs must not take the other test files with it.
+// The file's own server (tests/support/fileServer.ts): a server that hangs takes no other file with it.
 
 let server: TestStrapi;
 const { api, login, me } = apiClient(() => server.apiUrl);

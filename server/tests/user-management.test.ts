@@ -11,7 +11,7 @@ beforeAll(async () => {
   roleIds = Object.fromEntries(roles.body.roles.map((r: { type: string; id: number }) => [r.type, r.id]));
 });
 
-// The test server is shared: the accounts made here are removed again (other files count people).
+// The accounts made here are removed again: the later tests of this file count people.
 const made: number[] = [];
 afterAll(async () => {
   for (const id of made) await api(`/users/${id}`, { token: operator, method: 'DELETE' });

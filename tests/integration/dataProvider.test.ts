@@ -237,7 +237,7 @@ describe('dataProvider: users', () => {
     expect(data.map((u) => u.role.type)).toEqual(['visual_admin', 'operator']);
   });
 
-  /** The shared server also holds people other test files invite (server/tests/brand-team.test.ts). */
+  /** Invitees (the domain einladung.test, as in server/tests/brand-team.test.ts) are not demo people. */
   const demoPeople = (emails: string[]) => emails.filter((e) => !e.endsWith('@einladung.test'));
 
   it('filters users by role type and brand', async () => {

@@ -1,8 +1,8 @@
 import { apiUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, login, PUBLIC_ACCESS_TOKEN } from '../../../tests/support/api';
 
 // The world the access matrix runs in: who calls, the demo data it aims at, and fresh things it
-// creates (as a role allowed to) and removes again, so that other test files on the same server
-// find the demo data as it was.
+// creates (as a role allowed to) and removes again, so that the matrix's later rows find the demo
+// data as it was (access-matrix.test.ts checks that at its end).
 
 export const CALLERS = ['public', 'token', 'arzt', 'operator', 'mitarbeiter', 'brandadmin', 'brandviewer', 'sales'] as const;
 export type Caller = (typeof CALLERS)[number];
