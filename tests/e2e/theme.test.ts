@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, newPage, signIn } from '../support/e2e';
+import { closeBrowser, expectProblems, newPage, signIn } from '../support/e2e';
 import { DEMO_ACCOUNTS } from '../support/api';
 
 // Light and dark mode (src/theme.ts): the app bar's button switches, and the choice stays in this browser.
@@ -26,6 +26,9 @@ describe('light and dark mode', () => {
     await page.getByRole('heading', { name: 'Beiträge', level: 1 }).waitFor();
     expect(await backgroundOf(page)).toBe(DARK);
 
+    // Known race (issue 21, sessions): signing out of a list can let the list ask once more without a
+    // token, which the server refuses (403) while the app already shows the sign-in page.
+    expectProblems(context, /^403 GET \/api\/posts$/);
     await page.getByRole('button', { name: /Benutzermenü/ }).click();
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
     await page.waitForURL('**/login');
