@@ -3,8 +3,10 @@
 // renders and times differently (a test that passed on 143 failed on Debian's 156). CHROMIUM_PATH
 // names another binary explicitly, for a machine the package has no build for.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+const rootPackage = JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../package.json'), 'utf8'));
 
 /** The exact @sparticuz/chromium version package.json pins; its major is the Chromium version. */
 export const PINNED_CHROMIUM = rootPackage.devDependencies['@sparticuz/chromium'];
