@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import path from 'path';
 
+/** The part of better-sqlite3's connection the pool's setup uses. */
+type SqliteConnection = { pragma(source: string): unknown };
+
 // SQLite is the embedded default; DATABASE_URL switches to PostgreSQL.
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const url = env('DATABASE_URL');
@@ -21,6 +24,17 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
+      // Write-ahead log: readers and the writer do not block each other, so several instances (or
+      // the push worker beside a request) on one file wait for each other less; a writer waits up
+      // to the busy timeout for another instance's write instead of failing at once ("database is
+      // locked", a 500).
+      pool: {
+        afterCreate: (connection: SqliteConnection, done: (error: Error | null, connection: SqliteConnection) => void) => {
+          connection.pragma('journal_mode = WAL');
+          connection.pragma(`busy_timeout = ${env.int('DATABASE_BUSY_TIMEOUT', 15000)}`);
+          done(null, connection);
+        },
+      },
     },
   };
 };

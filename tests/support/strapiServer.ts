@@ -1,6 +1,6 @@
 import { spawn, ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase as createDatabase } from '../../scripts/lib/postgres.mjs';
@@ -55,6 +55,12 @@ export interface TestStrapi {
  */
 export const postgresAdminUrl = () => process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE_URL || null;
 
+/** Copies a SQLite database with its write-ahead log, if one is left (the server writes in WAL mode). */
+export const copySqlite = (from: string, to: string) => {
+  copyFileSync(from, to);
+  if (existsSync(`${from}-wal`)) copyFileSync(`${from}-wal`, `${to}-wal`);
+};
+
 /**
  * The demo data seeded once per run (tests/support/templateDatabases.ts): a SQLite file each test
  * server starts on a copy of, and on PostgreSQL a database each test database is created from.
@@ -98,7 +104,7 @@ export const startStrapi = async (env: Record<string, string> = {}, { joining, d
   const dir = mkdtempSync(path.join(tmpdir(), 'markenportal-test-'));
   const template = templateFor(env, fresh);
   const dbFile = joining?.dbFile ?? path.join(dir, 'data.db');
-  if (!joining && template.sqlite) copyFileSync(template.sqlite, dbFile);
+  if (!joining && template.sqlite) copySqlite(template.sqlite, dbFile);
   // With TEST_DATABASE_URL every test server runs on PostgreSQL; `database: 'postgres'` asks for it.
   const adminUrl = database === 'postgres' ? postgresAdminUrl() : process.env.TEST_DATABASE_URL || null;
   if (database === 'postgres' && !adminUrl) throw new Error('No PostgreSQL server: set TEST_POSTGRES_URL (.ci/run does).');

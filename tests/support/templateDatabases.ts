@@ -1,7 +1,7 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { announceTestTemplates, postgresAdminUrl, startStrapi, type TestTemplates } from './strapiServer';
+import { announceTestTemplates, copySqlite, postgresAdminUrl, startStrapi, type TestTemplates } from './strapiServer';
 
 // The demo data is seeded once per run: a server boots on an empty database, seeds it and stops, and
 // every test server of the run starts on a copy (a copied SQLite file; on PostgreSQL CREATE DATABASE
@@ -21,7 +21,7 @@ const seedSqlite = (): Made => {
   const templates = (async () => {
     const server = await startStrapi({}, { fresh: true });
     await server.down();
-    copyFileSync(server.dbFile, path.join(dir, 'template.db'));
+    copySqlite(server.dbFile, path.join(dir, 'template.db'));
     await server.stop();
     return { sqlite: path.join(dir, 'template.db') };
   })();
