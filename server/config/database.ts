@@ -25,9 +25,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       },
       useNullAsDefault: true,
       // Write-ahead log: readers and the writer do not block each other, so several instances (or
-      // the push worker beside a request) on one file wait for each other less; a writer waits up
-      // to the busy timeout for another instance's write instead of failing at once ("database is
-      // locked", a 500).
+      // the push worker beside a request) on one file wait for each other less, and a write waits
+      // up to the busy timeout for the write lock. Two writes that collide inside their
+      // transactions can still fail ("database is locked"): several instances belong on PostgreSQL.
       pool: {
         afterCreate: (connection: SqliteConnection, done: (error: Error | null, connection: SqliteConnection) => void) => {
           connection.pragma('journal_mode = WAL');
