@@ -48,6 +48,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2eGlobalSetup.ts'],
           setupFiles: ['tests/support/e2eFileSetup.ts'],
+          // expect.poll's default of 1 s is shorter than a screen takes to load again while the other
+          // workers keep both cores busy; a poll still ends as soon as its condition holds.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 90000,
           hookTimeout: 180000,
         },

@@ -1,4 +1,4 @@
-import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar, LoadingIndicator, Logout, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Chip, ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -62,8 +62,22 @@ const AppUserMenu = () => {
   );
 };
 
+/**
+ * react-admin's toolbar (light or dark mode, the loading indicator), with a name for the indicator:
+ * a progress bar without one is a serious finding of axe while a list loads again.
+ */
+const AppToolbar = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <ToggleThemeButton />
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
+    </>
+  );
+};
+
 export const AppTopBar = () => (
-  <AppBar userMenu={<AppUserMenu />}>
+  <AppBar userMenu={<AppUserMenu />} toolbar={<AppToolbar />}>
     {/* The page's title is its one `h1` (in-page titles are `h2`). On a phone it takes two lines
         rather than being cut beside the brand and the user menu. */}
     <TitlePortal
