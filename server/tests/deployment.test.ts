@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_URL, INSECURE, secrets } from './production-env';
 import { freePort, startStrapi, TestStrapi } from '../../tests/support/strapiServer';
 import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
 import { withoutFileServer } from '../../tests/support/fileServer';
@@ -17,17 +17,6 @@ withoutFileServer();
 // CORS answers only the app's origin; an upload is limited on the bytes received.
 
 const SERVER_DIR = path.resolve(__dirname, '..');
-const APP_URL = 'https://portal.example.de';
-const random = () => randomBytes(24).toString('base64url');
-const secrets = () => ({
-  APP_KEYS: `${random()},${random()}`,
-  JWT_SECRET: random(),
-  ADMIN_JWT_SECRET: random(),
-  API_TOKEN_SALT: random(),
-  TRANSFER_TOKEN_SALT: random(),
-  ENCRYPTION_KEY: random(),
-  PUBLIC_ACCESS_TOKEN: random(),
-});
 
 /** Starts the compiled server and waits for it to exit (it must, within 60 s): its exit code and output. */
 const runUntilExit = async (env: Record<string, string>) => {
@@ -53,10 +42,6 @@ const runUntilExit = async (env: Record<string, string>) => {
   clearTimeout(killer);
   return { code, output };
 };
-
-const INSECURE =
-  'Der Server startet in Produktion (NODE_ENV=production) nicht ohne eigene Geheimnisse. Bitte setzen Sie: %s. ' +
-  'Jeder Wert muss geheim und zufällig sein (z. B. `openssl rand -base64 32`); APP_KEYS ist eine kommagetrennte Liste.';
 
 // The checks themselves are functions of the environment (start-checks.test.ts); one real start
 // shows that production runs them before it serves anything.

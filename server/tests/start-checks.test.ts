@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { APP_URL, INSECURE, random, secrets } from './production-env';
 import { withoutFileServer } from '../../tests/support/fileServer';
 import { startRefusals } from '../src/security/secrets';
 import { firstAdminStep, MISSING_ADMIN_MESSAGE } from '../src/security/first-admin';
@@ -10,20 +10,6 @@ import { seedsDemoData } from '../src/seed';
 // proves they are wired in (deployment.test.ts).
 withoutFileServer();
 
-const APP_URL = 'https://portal.example.de';
-const random = () => randomBytes(24).toString('base64url');
-const secrets = () => ({
-  APP_KEYS: `${random()},${random()}`,
-  JWT_SECRET: random(),
-  ADMIN_JWT_SECRET: random(),
-  API_TOKEN_SALT: random(),
-  TRANSFER_TOKEN_SALT: random(),
-  ENCRYPTION_KEY: random(),
-  PUBLIC_ACCESS_TOKEN: random(),
-});
-const INSECURE =
-  'Der Server startet in Produktion (NODE_ENV=production) nicht ohne eigene Geheimnisse. Bitte setzen Sie: %s. ' +
-  'Jeder Wert muss geheim und zufällig sein (z. B. `openssl rand -base64 32`); APP_KEYS ist eine kommagetrennte Liste.';
 const NO_APP_URL =
   'Der Server startet in Produktion (NODE_ENV=production) nicht ohne APP_URL, die Adresse, unter der die Nutzer das Markenportal öffnen (z. B. https://portal.example.de): Links in E-Mails und die erlaubte Herkunft (CORS) hängen davon ab.';
 
