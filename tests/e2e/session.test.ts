@@ -24,6 +24,8 @@ describe('401 behaviour', () => {
     const { context, page } = await newPage();
     await signIn(page, DEMO_ACCOUNTS.sales);
     await page.waitForURL('**/home');
+    // Home's own requests are answered before the token goes stale (else they would get the 401).
+    await settle(page);
     await page.evaluate(() => localStorage.setItem('token', 'abgelaufen'));
     await page.goto('/reset-password/abc123');
     await page.getByRole('heading', { name: 'Neues Passwort festlegen' }).waitFor();
