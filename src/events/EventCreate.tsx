@@ -3,7 +3,7 @@ import type { RaRecord } from 'react-admin';
 import { useSession } from '../providers/useSession';
 import { FormToolbar } from '../common/FormToolbar';
 import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
-import { EventInputs, EVENT_FIELDS, validateEvent } from './EventInputs';
+import { EventInputs, EVENT_FIELDS } from './EventInputs';
 
 /** /events/create: published at once when asked (publishedAt given), otherwise a draft (the spec's "States and transitions"). */
 export const EventCreate = () => {
@@ -21,7 +21,6 @@ export const EventCreate = () => {
     >
       <SimpleForm
         warnWhenUnsavedChanges
-        validate={validateEvent}
         defaultValues={{ specializations: [], publishNow: false }}
         toolbar={<FormToolbar cancelTo="/events" />}
       >

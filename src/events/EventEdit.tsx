@@ -4,7 +4,7 @@ import { FormToolbar } from '../common/FormToolbar';
 import { DeleteWithConfirmButton, Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { EditConflict } from '../common/EditConflict';
-import { EventInputs, EVENT_FIELDS, eventFormRecord, validateEvent } from './EventInputs';
+import { EventInputs, EVENT_FIELDS, eventFormRecord } from './EventInputs';
 
 const Title = () => {
   const record = useRecordContext();
@@ -28,7 +28,6 @@ export const EventEdit = () => (
   >
     <SimpleForm
       warnWhenUnsavedChanges
-      validate={validateEvent}
       toolbar={
         <FormToolbar cancelTo="/events">
           <DeleteWithConfirmButton mutationMode="pessimistic" />

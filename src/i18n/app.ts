@@ -60,8 +60,11 @@ export const appGerman = {
       reset_done: 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
       password_rules: 'Mindestens 8 Zeichen.',
       password_too_short: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+      passwords_mismatch: 'Die Passwörter stimmen nicht überein.',
       invalid_email: FIELD_MESSAGES.invalidEmail,
       signed_out: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+      session_expired: 'Sitzung abgelaufen – bitte erneut anmelden. Ihre Eingaben sind aufbewahrt.',
+      work_restored: 'Ihre nicht gespeicherten Eingaben sind wiederhergestellt. Bitte prüfen und speichern Sie sie.',
     },
     home: {
       welcome: 'Willkommen, %{name}!',

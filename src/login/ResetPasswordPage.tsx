@@ -4,17 +4,11 @@ import { Form, PasswordInput, required, useAuthProvider, useTranslate } from 're
 import type { AppAuthProvider } from '../providers/authProvider';
 import { AuthCard } from './AuthCard';
 import { useAuthFormAction } from './useAuthFormAction';
+import { minPasswordLength, sameAs } from '../common/validators';
+
+const confirmsPassword = sameAs('password', 'app.auth.passwords_mismatch');
 
 type Values = { password?: string; passwordConfirmation?: string };
-
-export const MIN_PASSWORD_LENGTH = 8;
-
-const validate = (values: Values) => {
-  const errors: Record<string, string> = {};
-  if (values.password && values.password.length < MIN_PASSWORD_LENGTH) errors.password = 'app.auth.password_too_short';
-  if (values.passwordConfirmation && values.password !== values.passwordConfirmation) errors.passwordConfirmation = 'app.auth.passwords_mismatch';
-  return errors;
-};
 
 /** /reset-password/{code}: stays here on a 401 (the spec's "States and transitions") and keeps what was typed on errors. */
 export const ResetPasswordPage = () => {
@@ -30,10 +24,10 @@ export const ResetPasswordPage = () => {
       {state === 'done' ? (
         <Alert severity="success">{translate('app.auth.reset_done')}</Alert>
       ) : (
-        <Form onSubmit={submit as never} validate={validate} noValidate>
+        <Form onSubmit={submit as never} noValidate>
           <Stack>
-            <PasswordInput source="password" label="app.auth.password" autoComplete="new-password" validate={required()} autoFocus />
-            <PasswordInput source="passwordConfirmation" label="app.auth.password_confirmation" autoComplete="new-password" validate={required()} />
+            <PasswordInput source="password" label="app.auth.password" autoComplete="new-password" validate={[required(), minPasswordLength]} autoFocus />
+            <PasswordInput source="passwordConfirmation" label="app.auth.password_confirmation" autoComplete="new-password" validate={[required(), confirmsPassword]} />
             <Button type="submit" variant="contained" disabled={state === 'busy'}>
               {state === 'busy' ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.reset_submit')}
             </Button>

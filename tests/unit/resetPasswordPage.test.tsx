@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminContext, Notification, memoryStore, testDataProvider } from 'react-admin';
+import type { AuthProvider } from 'react-admin';
+import { i18nProvider } from '../../src/i18n';
+import { ResetPasswordPage } from '../../src/login/ResetPasswordPage';
+
+// The reset form's rules sit at its inputs (issue 21): an empty form marks both fields and sends nothing.
+
+/** A stand-in authProvider (test double) that records the reset call. */
+const recordingAuthProvider = () => ({
+  login: vi.fn(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+  getPermissions: () => Promise.resolve(),
+  resetPassword: vi.fn(() => Promise.resolve()),
+});
+
+const renderReset = () => {
+  const authProvider = recordingAuthProvider();
+  render(
+    <MemoryRouter initialEntries={['/reset-password/abc']}>
+      <AdminContext dataProvider={testDataProvider()} authProvider={authProvider as AuthProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <Routes>
+          <Route path="/reset-password/:code" element={<ResetPasswordPage />} />
+        </Routes>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return authProvider;
+};
+
+describe('ResetPasswordPage', () => {
+  it('marks each field with its German message and sends nothing until the passwords are valid and equal', async () => {
+    const auth = renderReset();
+    const user = userEvent.setup();
+    const save = await screen.findByRole('button', { name: 'Passwort speichern' });
+    await user.click(save);
+    expect(await screen.findAllByText('Pflichtfeld')).toHaveLength(2);
+
+    await user.type(screen.getByLabelText(/^Passwort\s*\*?$/), 'kurz');
+    await user.type(screen.getByLabelText(/^Passwort wiederholen/), 'anders');
+    await user.click(save);
+    expect(await screen.findByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeInTheDocument();
+    expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument();
+    expect(auth.resetPassword).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/^Passwort\s*\*?$/));
+    await user.type(screen.getByLabelText(/^Passwort\s*\*?$/), 'NeuesPasswort1');
+    await user.clear(screen.getByLabelText(/^Passwort wiederholen/));
+    await user.type(screen.getByLabelText(/^Passwort wiederholen/), 'NeuesPasswort1');
+    await user.click(save);
+    await waitFor(() => expect(auth.resetPassword).toHaveBeenCalledWith({ code: 'abc', password: 'NeuesPasswort1', passwordConfirmation: 'NeuesPasswort1' }));
+  });
+});
