@@ -25,13 +25,49 @@ export const instantToWall = (instant: Instant, zone = productTimeZone()): Date 
  * time) is its first occurrence, still summer time; a time the clocks skip (02:30 on the day summer
  * time starts) is read with the offset before the switch, i.e. moves an hour on (03:30), as clocks do.
  */
-export const wallToInstant = (wall: Date, zone = productTimeZone()): Date => {
-  const asUtc = Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), wall.getSeconds(), wall.getMilliseconds());
+export const wallToInstant = (wall: Date, zone = productTimeZone()): Date =>
+  clockToInstant({ year: wall.getFullYear(), month: wall.getMonth() + 1, day: wall.getDate(), hour: wall.getHours(), minute: wall.getMinutes() }, zone, wall.getSeconds() * 1000 + wall.getMilliseconds());
+
+/**
+ * A wall-clock reading as numbers (month 1–12). Unlike a browser-local Date, it can hold 02:30 on the
+ * night summer time begins where the browser's own clocks skip that hour (a browser in Berlin).
+ */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** The instant a wall-clock reading names (see wallToInstant). */
+export const clockToInstant = (clock: WallClock, zone = productTimeZone(), extraMs = 0): Date => {
+  const { fits, before } = clockReadings(clock, zone, extraMs);
+  return new Date(fits.length ? fits[0] : before);
+};
+
+/** The instants a wall-clock reading names (none in the summer-time gap, two in the autumn hour), and its reading with the offset before a switch. */
+const clockReadings = ({ year, month, day, hour, minute }: WallClock, zone: string, extraMs = 0) => {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute) + extraMs;
   const before = tzOffset(zone, new Date(asUtc - DAY)) * MINUTE;
   const after = tzOffset(zone, new Date(asUtc + DAY)) * MINUTE;
-  const fits = [asUtc - before, asUtc - after].filter((t) => tzOffset(zone, new Date(t)) * MINUTE === asUtc - t);
-  return new Date(fits.length ? Math.min(...fits) : asUtc - before);
+  const fits = [...new Set([asUtc - before, asUtc - after])].filter((t) => tzOffset(zone, new Date(t)) * MINUTE === asUtc - t).sort((a, b) => a - b);
+  return { fits, before: asUtc - before };
 };
+
+/**
+ * What a typed wall-clock time needs said at its field: `skipped` when the clocks jump over it (the
+ * night summer time begins; it is read an hour later), `repeated` when it occurs twice (the night summer
+ * time ends; the first, still summer time, is meant), else null.
+ */
+export const clockAmbiguity = (clock: WallClock, zone = productTimeZone()): 'skipped' | 'repeated' | null => {
+  const { fits } = clockReadings(clock, zone);
+  return fits.length === 0 ? 'skipped' : fits.length > 1 ? 'repeated' : null;
+};
+
+/** The zone's short German name at an instant (MEZ, MESZ). */
+export const zoneNameAt = (instant: Instant, zone = productTimeZone()): string =>
+  new Intl.DateTimeFormat('de-DE', { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value ?? zone;
 
 /** Today's date in the zone, as a wall Date at 00:00. */
 export const todayWall = (now: Date = new Date(), zone = productTimeZone()): Date => {
