@@ -9,6 +9,7 @@ import { AppTopBar } from './AppTopBar';
 import { FieldAppLayout } from '../field-app/FieldAppLayout';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { realtime } from '../realtime';
+import { SignedOutRedirect } from './SignedOutRedirect';
 
 export const RoleMenu = () => {
   const { role } = useSession();
@@ -37,7 +38,7 @@ export const RoleMenu = () => {
 const fitScreen = { minWidth: 0, '& .RaLayout-contentWithSidebar': { minWidth: 0 }, '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' } };
 
 /** One layout per kind of user: the back office, or the simplified sales layout. */
-export const AppLayout = ({ children }: { children: ReactNode }) => {
+const RoleLayout = ({ children }: { children: ReactNode }) => {
   const { role, user } = useSession();
   usePreloadMenuPages(role);
   // Sales reps chat and get the new-doctor dialog: the realtime port is connected for them.
@@ -53,3 +54,11 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     </Layout>
   );
 };
+
+/** The layout, and the way to /login when the session ends on an open page (above the layout, which changes with the role). */
+export const AppLayout = ({ children }: { children: ReactNode }) => (
+  <>
+    <SignedOutRedirect />
+    <RoleLayout>{children}</RoleLayout>
+  </>
+);

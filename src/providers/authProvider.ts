@@ -4,6 +4,8 @@ import type { Session } from './session';
 import type { SessionUser, Action } from './access';
 import { canAccess, effectiveRole, isUnauthorizedExempt, landingPath } from './access';
 import { ME_POPULATE } from './dataProvider';
+import { isWriteRefusedBySessionEnd } from './strapi/errors';
+import type { UnsavedWorkStore } from './unsavedWork';
 
 export interface RegisterData {
   username: string;
@@ -25,7 +27,16 @@ type AuthResponse = { jwt: string; user: SessionUser };
 /** Calls to the push-notification service never sign the user out (the spec's "States and transitions"). */
 const isPushCall = (error: { body?: { source?: string } } | undefined) => error?.body?.source === 'push';
 
-export const createAuthProvider = (http: HttpClient, session: Session, location: () => string = () => window.location.pathname): AppAuthProvider => {
+/** The page the user is on: its path, and with the query where the user returns to it. */
+const browserLocation = { pathname: () => window.location.pathname, path: () => window.location.pathname + window.location.search };
+
+export const createAuthProvider = (
+  http: HttpClient,
+  session: Session,
+  location: () => string = browserLocation.pathname,
+  unsavedWork?: UnsavedWorkStore,
+  currentPath: () => string = location === browserLocation.pathname ? browserLocation.path : location,
+): AppAuthProvider => {
   const fetchMe = () => http.request<SessionUser>('/users/me', { query: { populate: ME_POPULATE } });
   const role = () => effectiveRole(session.getUser(), session.getCurrentBrandId());
 
@@ -43,10 +54,13 @@ export const createAuthProvider = (http: HttpClient, session: Session, location:
         session.clear();
         throw error;
       }
-      return { redirectTo: landingPath(role()) };
+      // Back to where the session ended, for the same user (the form there gets its content back).
+      return { redirectTo: unsavedWork?.returnPath(user.id) ?? landingPath(role()) };
     },
 
     async logout() {
+      // Signing out on purpose (a session still there) leaves nothing behind; an ended session keeps its work.
+      if (session.getToken()) unsavedWork?.forget();
       session.clear();
       return '/login';
     },
@@ -57,7 +71,13 @@ export const createAuthProvider = (http: HttpClient, session: Session, location:
 
     async checkError(error) {
       if (error?.status !== 401 || isPushCall(error) || isUnauthorizedExempt(location())) return;
+      const user = session.getUser();
+      if (user && session.getToken()) unsavedWork?.keep(user.id, currentPath());
       session.clear();
+      // A refused save must fail where it was made ("Sitzung abgelaufen – bitte erneut anmelden", no
+      // success): react-admin would answer it with an empty success once this signs out. The layout
+      // takes the signed-out user to /login (SignedOutRedirect).
+      if (isWriteRefusedBySessionEnd(error)) return;
       throw { redirectTo: '/login', message: 'app.auth.signed_out' };
     },
 

@@ -1,4 +1,4 @@
-import { toHttpError, networkError, StrapiErrorBody } from './strapi/errors';
+import { toHttpError, networkError, sessionExpiredError, StrapiErrorBody } from './strapi/errors';
 import { QueryValue, toQueryString } from './strapi/query';
 import type { Session } from './session';
 
@@ -31,6 +31,9 @@ export const createHttpClient = ({ apiUrl, publicToken, session, fetch: doFetch 
   const send = async (path: string, { method = 'GET', query, body, auth = 'user' }: RequestOptions, accept: string) => {
     const headers: Record<string, string> = { Accept: accept };
     const token = auth === 'user' ? session.getToken() : auth === 'public' ? publicToken : null;
+    // Signed out meanwhile (another tab, an expired session): the call would be refused as "no
+    // permission" (403); it is what it is, a session that ended, and nothing is sent.
+    if (auth === 'user' && !token) throw sessionExpiredError(method);
     if (token) headers.Authorization = `Bearer ${token}`;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -53,20 +56,22 @@ export const createHttpClient = ({ apiUrl, publicToken, session, fetch: doFetch 
     }
   };
   /** The German HttpError of a failed answer. Strapi always answers in JSON: a 5xx without it comes from a proxy whose server is down. */
-  const failure = (response: Response, json: unknown) =>
-    response.status >= 500 && json === null ? networkError() : toHttpError(response.status, json as StrapiErrorBody);
+  const failure = (response: Response, json: unknown, { method = 'GET', auth = 'user' }: RequestOptions) => {
+    if (response.status === 401 && auth === 'user') return sessionExpiredError(method, json as StrapiErrorBody);
+    return response.status >= 500 && json === null ? networkError() : toHttpError(response.status, json as StrapiErrorBody);
+  };
 
   return {
     apiUrl,
     async request<T>(path: string, options: RequestOptions = {}) {
       const response = await send(path, options, 'application/json');
       const json = parsed(await response.text());
-      if (!response.ok) throw failure(response, json);
+      if (!response.ok) throw failure(response, json, options);
       return json as T;
     },
     async download(path: string, options: RequestOptions = {}) {
       const response = await send(path, options, 'text/csv, application/json');
-      if (!response.ok) throw failure(response, parsed(await response.text()));
+      if (!response.ok) throw failure(response, parsed(await response.text()), options);
       return response.blob();
     },
   };

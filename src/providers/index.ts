@@ -6,6 +6,7 @@ import { scopeContextOf } from './dataProvider';
 import { localStorageStore } from 'react-admin';
 import { keptAcrossSignOut } from './keptAcrossSignOut';
 import { userViewsStore } from './userViewsStore';
+import { createUnsavedWork } from './unsavedWork';
 
 // The app's wiring. Tests build their own from the factories.
 export const session = createSession(window.localStorage);
@@ -16,7 +17,9 @@ export const http = createHttpClient({
 });
 /** What the dataProvider (App.tsx) scopes lists by. */
 export const scopeContext = scopeContextOf(session);
-export const authProvider = createAuthProvider(http, session);
+/** Where a session ended and the form content a save could not store (common/UnsavedWorkKeeper.tsx). */
+export const unsavedWork = createUnsavedWork(window.localStorage);
+export const authProvider = createAuthProvider(http, session, undefined, unsavedWork);
 /**
  * react-admin's store, one for the sign-in pages and the app: saved views per user, light or dark mode
  * per browser; both outlive signing out.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, expectProblems, newPage, signIn } from '../support/e2e';
+import { closeBrowser, expectProblems, newPage, settle, signIn, signInThroughForm } from '../support/e2e';
 import { apiClient, DEMO_ACCOUNTS, apiUrl } from '../support/api';
 
 // No lost work (issue 13): forms warn before they are left with unsaved changes, and a save based on
@@ -108,6 +108,33 @@ describe('no lost work', () => {
     expect(await storedTitle(id)).toBe('E2E: Beide Fassungen gesehen');
     await first.context.close();
     await second.context.close();
+  });
+});
+
+describe('no lost work when the session ends', () => {
+  it('a save after the session expired says so (no success), and signing in again returns to the form with the text', async () => {
+    const id = await draftPost('E2E: Vor dem Ablauf');
+    const { context, page } = await openEditor(id, 'E2E: Vor dem Ablauf');
+    await settle(page);
+    expectProblems(context, new RegExp(`^401 PUT /api/posts/${id}$`));
+    await page.evaluate(() => localStorage.setItem('token', 'abgelaufen'));
+    await page.getByRole('textbox', { name: /^Titel/ }).fill('E2E: Nach dem Ablauf');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+
+    await page.getByText('Sitzung abgelaufen – bitte erneut anmelden. Ihre Eingaben sind aufbewahrt.').waitFor();
+    await page.waitForURL('**/login');
+    expect(await page.getByText('Beitrag gespeichert').count()).toBe(0);
+    expect(await storedTitle(id)).toBe('E2E: Vor dem Ablauf');
+
+    await signInThroughForm(page, DEMO_ACCOUNTS.brandadmin);
+    await page.waitForURL(`**/posts/${id}/edit`);
+    const title = page.getByRole('textbox', { name: /^Titel/ });
+    await expect.poll(() => title.inputValue()).toBe('E2E: Nach dem Ablauf');
+    await page.getByText('Ihre nicht gespeicherten Eingaben sind wiederhergestellt. Bitte prüfen und speichern Sie sie.').waitFor();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('heading', { name: 'E2E: Nach dem Ablauf', level: 1 }).waitFor();
+    expect(await storedTitle(id)).toBe('E2E: Nach dem Ablauf');
+    await context.close();
   });
 });
 

@@ -6,12 +6,13 @@ import { createDataProvider, scopeContextOf, AppDataProvider } from '../../src/p
 import { DATA_RESOURCES } from '../../src/features';
 import { createAuthProvider, AppAuthProvider } from '../../src/providers/authProvider';
 import { MemoryStorage } from '../support/memoryStorage';
+import { createUnsavedWork, type UnsavedWorkStore } from '../../src/providers/unsavedWork';
 import { api, apiUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, PUBLIC_ACCESS_TOKEN } from '../support/api';
 
 type Client = { session: Session; dataProvider: AppDataProvider; authProvider: AppAuthProvider; requests: string[] };
 
 /** The app's own providers, pointed at the server under test; records the URLs they call. */
-const client = (pathname = '/'): Client => {
+const client = (pathname = '/', unsavedWork?: UnsavedWorkStore): Client => {
   const session = createSession(new MemoryStorage());
   const requests: string[] = [];
   const recordingFetch: typeof fetch = (input, init) => {
@@ -21,7 +22,7 @@ const client = (pathname = '/'): Client => {
   const http = createHttpClient({ apiUrl: apiUrl(), publicToken: PUBLIC_ACCESS_TOKEN, session, fetch: recordingFetch });
   // The app's own wiring (src/providers/index.ts, src/App.tsx).
   const dataProvider = createDataProvider(http, scopeContextOf(session), DATA_RESOURCES);
-  return { session, requests, dataProvider, authProvider: createAuthProvider(http, session, () => pathname) };
+  return { session, requests, dataProvider, authProvider: createAuthProvider(http, session, () => pathname, unsavedWork) };
 };
 
 const signedIn = async (email: string) => {
@@ -82,6 +83,42 @@ describe('authProvider against the server', () => {
     await expect(c.authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });
     expect(c.session.getToken()).toBeNull();
     expect(c.session.getUser()).toBeNull();
+  });
+
+  it('a save refused with 401 fails as a save, and signing in again returns the same user to the page with the form’s content', async () => {
+    const unsavedWork = createUnsavedWork(new MemoryStorage());
+    unsavedWork.register(() => ({ title: 'Nicht gespeichert', location: 'Raum 2' }));
+    const c = client('/events/e1/edit', unsavedWork);
+    /** Signs the brand admin in, lets the session expire and saves: the refused save's error. */
+    const saveAfterExpiry = async () => {
+      await c.authProvider.login({ username: DEMO_ACCOUNTS.brandadmin, password: DEMO_PASSWORD });
+      const event = (await c.dataProvider.getList('events', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data[0];
+      c.session.signIn('expired-token', c.session.getUser()!);
+      return rejection(c.dataProvider.update('events', { id: event.id, data: { location: 'Raum 2' }, previousData: event }));
+    };
+    const error = await saveAfterExpiry();
+    expect([error.status, error.message]).toEqual([401, 'app.auth.session_expired']);
+    // Not react-admin's sign-out (which would answer the save with an empty success): the error reaches the form.
+    await expect(c.authProvider.checkError(error)).resolves.toBeUndefined();
+    expect(c.session.getToken()).toBeNull();
+
+    // Someone else signing in on this browser neither goes there nor finds the content.
+    const other = client('/login', unsavedWork);
+    expect(await other.authProvider.login({ username: DEMO_ACCOUNTS.operator, password: DEMO_PASSWORD })).toEqual({ redirectTo: '/brand-management' });
+    expect(unsavedWork.takeValues(other.session.getUser()!.id, '/events/e1/edit')).toBeNull();
+
+    await c.authProvider.checkError(await saveAfterExpiry());
+    const again = client('/login', unsavedWork);
+    expect(await again.authProvider.login({ username: DEMO_ACCOUNTS.brandadmin, password: DEMO_PASSWORD })).toEqual({ redirectTo: '/events/e1/edit' });
+    expect(unsavedWork.takeValues(again.session.getUser()!.id, '/events/e1/edit')).toEqual({ title: 'Nicht gespeichert', location: 'Raum 2' });
+  });
+
+  it('without a token nothing is sent: the session has ended (not „Keine Berechtigung“)', async () => {
+    const c = await signedIn(DEMO_ACCOUNTS.brandadmin);
+    c.session.clear();
+    const error = await rejection(c.dataProvider.getList('posts', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }));
+    expect([error.status, error.message]).toEqual([401, 'app.auth.session_expired']);
+    expect(c.requests).toEqual([]);
   });
 
   it('a 401 on the reset-password page keeps the user there', async () => {

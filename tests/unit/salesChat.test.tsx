@@ -202,10 +202,12 @@ describe('Chats (/chat)', () => {
     const TOO_MANY = 'Zu viele Anfragen. Bitte versuchen Sie es in 42 Sekunden erneut.';
     // The error as the app's HTTP client makes it from Strapi's answer.
     const answer = { data: null, error: { status: 429, name: 'RateLimitError', message: TOO_MANY, details: { retryAfter: 42 } } };
+    const signedIn = createSession(new MemoryStorage());
+    signedIn.signIn('jwt', ME);
     const http = createHttpClient({
       apiUrl: '/api',
       publicToken: 'public',
-      session: createSession(new MemoryStorage()),
+      session: signedIn,
       fetch: async () => new Response(JSON.stringify(answer), { status: 429, headers: { 'Retry-After': '42' } }),
     });
     const refusal = await http.request('/chats/c1/messages', { method: 'POST' }).catch((error: unknown) => error);

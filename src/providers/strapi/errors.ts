@@ -42,3 +42,13 @@ export const toHttpError = (status: number, body: StrapiErrorBody | null): HttpE
 };
 
 export const networkError = () => new HttpError('app.errors.network', 0, {});
+
+/**
+ * The signed-in user's session has ended (401, or no token left to send). `write` marks a call that
+ * would have changed something: its caller must hear that it failed (authProvider.checkError).
+ */
+export const sessionExpiredError = (method: string, body: StrapiErrorBody | null = null) =>
+  new HttpError('app.auth.session_expired', 401, { ...body, write: method !== 'GET' });
+
+export const isWriteRefusedBySessionEnd = (error: { status?: number; body?: { write?: boolean } } | null | undefined) =>
+  error?.status === 401 && error.body?.write === true;
