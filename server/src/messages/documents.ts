@@ -9,5 +9,4 @@ export const documentMessages = {
   minLength: (n: number) => `Bitte geben Sie mindestens ${n} Zeichen ein.`,
   pattern: 'Bitte prüfen Sie das Format dieses Felds.',
   min: (n: number) => `Der Wert muss mindestens ${number(n)} sein.`,
-  choice: 'Ungültige Auswahl',
 };

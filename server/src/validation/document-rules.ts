@@ -6,7 +6,8 @@ import { documentMessages as text } from '../messages/documents';
 // `regex` only when publishing (its entity validator's `isDraft`), so a draft could be stored
 // without a start date. These pure rules judge the record as it will be stored, as if published,
 // plus the rules across fields; guards/content.ts `validDocument` applies them on every create and
-// change. Types, maximum lengths and relations stay Strapi's and the canonical body's.
+// change. Types, maximum lengths and enumerations' values Strapi checks for drafts too; relations
+// are the canonical body's.
 
 /** The parts of a schema attribute (schema.json) that the rules read. */
 export interface SchemaAttribute {
@@ -15,7 +16,6 @@ export interface SchemaAttribute {
   minLength?: unknown;
   regex?: unknown;
   min?: unknown;
-  enum?: unknown;
   default?: unknown;
 }
 export type Attributes = Record<string, SchemaAttribute>;
@@ -71,7 +71,6 @@ const fieldProblem = (field: string, attribute: SchemaAttribute, value: unknown)
   const min = finite(attribute.min);
   const number = finite(value);
   if (NUMBER.has(attribute.type) && min !== null && number !== null && number < min) return text.min(min);
-  if (attribute.type === 'enumeration' && Array.isArray(attribute.enum) && !attribute.enum.includes(value)) return text.choice;
   if (DATE_TIME.has(attribute.type) && parseDateTime(value) === null) return FIELD_MESSAGES.invalidDateTime;
   return null;
 };
