@@ -2,6 +2,7 @@
 // (docs/decisions/0013-shared-contract.md).
 export * from './roles';
 export * from './posts';
+export * from './events';
 export * from './dashboard';
 export * from './reports';
 export * from './realtime';

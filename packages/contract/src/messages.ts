@@ -10,6 +10,10 @@ export const FIELD_MESSAGES = {
   /** Scheduled publication: no time, or one that has passed. */
   scheduleDateRequired: 'Bitte wählen Sie Datum und Uhrzeit.',
   schedulePastDate: 'Der Zeitpunkt muss in der Zukunft liegen.',
+  /** An event's period (events.ts): no start, a time that is none, an end not after the start. */
+  startRequired: 'Bitte geben Sie den Beginn ein.',
+  invalidDateTime: 'Bitte geben Sie ein gültiges Datum mit Uhrzeit ein.',
+  endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
   /** The answer's summary when fields are marked. */
   checkFields: 'Bitte prüfen Sie die markierten Felder.',
 } as const;
