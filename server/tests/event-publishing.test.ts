@@ -66,7 +66,9 @@ describe('publishing an event', () => {
     const created = await api('/events?status=draft', {
       token: admin,
       method: 'POST',
-      body: { data: { title: 'Gefälscht', startDate: '2027-03-28T09:00:00.000Z', brand: cardiovia, log: [{ at: '2020-01-01', by: 'x', action: 'published' }] } },
+      body: {
+        data: { title: 'Gefälscht', startDate: '2027-03-28T09:00:00.000Z', brand: cardiovia, log: [{ at: '2020-01-01', by: 'x', action: 'published' }] },
+      },
     });
     expect(created.status).toBe(201);
     expect((await api(`/events/${created.body.data.documentId}?status=draft`, { token: admin })).body.data.log ?? null).toBeNull();
