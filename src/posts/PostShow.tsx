@@ -60,7 +60,7 @@ const PostDetail = () => {
               // A planned publication goes with the post (decision 0023): the confirmation says so.
               confirmContent={
                 scheduledAt
-                  ? `${translate('ra.message.delete_content', { recordRepresentation: record.title })} ${translate('app.publication.delete_removes_plan', planDate(scheduledAt))}`
+                  ? `${translate('resources.posts.message.delete_content', { recordRepresentation: record.title })} ${translate('app.publication.delete_removes_plan', planDate(scheduledAt))}`
                   : undefined
               }
             />
