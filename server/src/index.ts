@@ -8,6 +8,8 @@ import { registerPeopleOutput } from './guards/people-output';
 import { backfillEmailSkeletons } from './guards/email-addresses';
 import { registerRichTextCleaning } from './validation/rich-text-writes';
 import { startRateLimitPruning, stopRateLimitPruning } from './security/rate-limit-counter';
+import { registerPlanCleanup } from './publication/plans';
+import { registerServerOwnedEventLog } from './publication/server-owned-log';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -15,6 +17,9 @@ export default {
     registerPeopleOutput(strapi);
     // Rich text is cleaned on every write, whichever route or plugin writes it.
     registerRichTextCleaning(strapi);
+    // A deleted post or event takes its planned publications with it; an event's log is the server's.
+    registerPlanCleanup(strapi);
+    registerServerOwnedEventLog(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -5,6 +5,7 @@ import { DeleteWithConfirmButton, Edit, SimpleForm, useRecordContext, useTransla
 import type { RaRecord } from 'react-admin';
 import { EditConflict } from '../common/EditConflict';
 import { EventInputs, EVENT_FIELDS, eventFormRecord } from './EventInputs';
+import { EventLog, EventPublicationBar } from './EventPublication';
 
 const Title = () => {
   const record = useRecordContext();
@@ -14,13 +15,15 @@ const Title = () => {
   return <span>{isSmall ? translate('app.events.edit_title_short') : translate('app.events.edit_title', { title: record?.title ?? '' })}</span>;
 };
 
-/** /events/{id}/edit: edit and delete (with confirmation). */
+/** /events/{id}/edit: edit the draft, publish it or its changes, withdraw, delete (each with confirmation). */
 export const EventEdit = () => (
   <Edit
     resource="events"
     mutationMode="pessimistic"
     redirect="list"
     title={<Title />}
+    actions={<EventPublicationBar />}
+    aside={<EventLog />}
     queryOptions={{ meta: { status: 'draft' }, select: eventFormRecord }}
     // The same `meta` as the read: react-admin then updates the cached draft the detail page shows.
     mutationOptions={{ meta: { status: 'draft' } }}

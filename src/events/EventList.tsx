@@ -9,7 +9,7 @@ import { SearchFilter } from '../common/SearchFilter';
 import { ListPagination } from '../common/ListPagination';
 import { ListExportButton } from '../common/export/ListExportButton';
 import { useListExporter } from '../common/export/useListExporter';
-import { BulkDelete } from '../common/BulkDelete';
+import { PublicationBulkActions } from '../common/PublicationBulkActions';
 import { EVENT_EXPORT } from './eventExport';
 
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
@@ -60,7 +60,7 @@ export const EventList = () => {
         />
       ) : (
         <Datagrid
-          bulkActionButtons={canAccess(role, 'events', 'delete') ? <BulkDelete resource="events" messages="events" /> : false}
+          bulkActionButtons={canAccess(role, 'events', 'edit') ? <PublicationBulkActions resource="events" /> : false}
           rowClick={rowClick}
           body={KeyboardDatagridBody}
         >

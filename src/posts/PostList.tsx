@@ -9,7 +9,7 @@ import { formatDateTime } from '../common/dates';
 import { PublicationState } from '../common/PublicationState';
 import { SearchFilter } from '../common/SearchFilter';
 import { ListPagination } from '../common/ListPagination';
-import { PostBulkActions } from './PostBulkActions';
+import { PublicationBulkActions } from '../common/PublicationBulkActions';
 import { ServerExportButton } from '../common/export/ServerExportButton';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
 import { PostReadingList } from './PostReadingList';
@@ -84,7 +84,7 @@ const PostTable = () => {
         />
       ) : (
         <Datagrid
-          bulkActionButtons={canAccess(role, 'posts', 'edit') ? <PostBulkActions /> : false}
+          bulkActionButtons={canAccess(role, 'posts', 'edit') ? <PublicationBulkActions resource="posts" /> : false}
           rowClick={(id) => `/posts/${id}`}
           body={KeyboardDatagridBody}
         >

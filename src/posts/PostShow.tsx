@@ -1,20 +1,20 @@
 import { Link, useParams } from 'react-router-dom';
-import { Box, Button, Card, CardContent, CardMedia, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useQuery } from '@tanstack/react-query';
 import { DeleteWithConfirmButton, Loading, RecordContextProvider, ShowBase, Title, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import { SCHEDULER, type PostLogEntry } from '@markenportal/contract';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { SafeHtml } from '../common/SafeHtml';
-import { formatDateTime } from '../common/dates';
-import { PublicationState } from '../common/PublicationState';
+import { hasUnpublishedChanges as changedSinceLive, PublicationState } from '../common/PublicationState';
 import { SchedulePanel } from './SchedulePanel';
 import { NotificationPanel } from './NotificationPanel';
 import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
-import { PublicationActions } from './PublicationActions';
+import { PublicationActions, planDate } from '../common/PublicationActions';
+import { PublicationLog } from '../common/PublicationLog';
+import { PublishAudience } from './PublishAudience';
 
 const PostDetail = () => {
   const record = useRecordContext();
@@ -33,7 +33,6 @@ const PostDetail = () => {
   // The draft comes with `livePublishedAt` (the published version's date, or null), read without a 404.
   const livePublishedAt: string | null = record.livePublishedAt ?? null;
   const isLive = livePublishedAt !== null;
-  const hasUnpublishedChanges = isLive && new Date(record.updatedAt).getTime() > new Date(livePublishedAt).getTime();
   const withLive: RaRecord = { ...record, scheduledAt };
   return (
     <Box sx={{ mt: 2, maxWidth: 900 }}>
@@ -48,8 +47,23 @@ const PostDetail = () => {
             <Button component={Link} to={`/posts/${record.id}/edit`} startIcon={<EditIcon />}>
               {translate('ra.action.edit')}
             </Button>
-            <PublicationActions isLive={isLive} hasUnpublishedChanges={hasUnpublishedChanges} />
-            <DeleteWithConfirmButton resource="posts" redirect="/posts" />
+            <PublicationActions
+              resource="posts"
+              isLive={isLive}
+              hasUnpublishedChanges={changedSinceLive(withLive)}
+              plannedAt={scheduledAt}
+              publishDetails={<PublishAudience postId={record.id} />}
+            />
+            <DeleteWithConfirmButton
+              resource="posts"
+              redirect="/posts"
+              // A planned publication goes with the post (decision 0023): the confirmation says so.
+              confirmContent={
+                scheduledAt
+                  ? `${translate('resources.posts.message.delete_content', { recordRepresentation: record.title })} ${translate('app.publication.delete_removes_plan', planDate(scheduledAt))}`
+                  : undefined
+              }
+            />
           </>
         )}
       </Stack>
@@ -64,25 +78,7 @@ const PostDetail = () => {
       </Card>
       {canWrite && !isLive && <SchedulePanel postId={record.id} />}
       {canWrite && <NotificationPanel postId={record.id} />}
-      {canWrite && (record.log ?? []).length > 0 && (
-        <Card sx={{ mt: 2 }}>
-          <CardContent>
-            <Typography variant="subtitle1" fontWeight={600}>
-              {translate('app.posts.log')}
-            </Typography>
-            <List dense>
-              {[...(record.log as PostLogEntry[])].reverse().map((e, i) => (
-                <ListItem key={i} disableGutters>
-                  <ListItemText
-                    primary={`${translate(`app.posts.log_action.${e.action}`, { date: formatDateTime(e.executeAt) })} · ${e.by === SCHEDULER ? translate('app.posts.log_scheduler') : e.by}`}
-                    secondary={formatDateTime(e.at)}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          </CardContent>
-        </Card>
-      )}
+      {canWrite && <PublicationLog log={record.log} title="app.posts.log" />}
     </Box>
   );
 };

@@ -36,11 +36,16 @@ export interface Role {
 /** The populate of the spec's "The calls it makes" for GET /api/users/me. */
 export const ME_POPULATE = { userBrandRoles: { populate: { brand: true } }, brands: true, role: true, brand: true, image: true, profile: true };
 
+/** The resources published as their own step (docs/decisions/0009-post-states-and-log.md). */
+export type PublishedResource = 'posts' | 'events';
+
 /** Custom operations beside react-admin's, called through useDataProvider. */
 export interface AppDataProvider extends DataProvider, BrandTeamMethods, SchedulingMethods, InvitationMethods, LinkMethods, OwnProfileMethods {
   getMe(): Promise<SessionUser>;
-  publishPost(id: Identifier): Promise<RaRecord>;
-  unpublishPost(id: Identifier): Promise<RaRecord>;
+  /** Publishes the draft of a post or an event (POST /<type>/:id/publish); a post's plan is replaced. */
+  publishDocument(resource: PublishedResource, id: Identifier): Promise<RaRecord>;
+  /** Withdraws it (POST /<type>/:id/unpublish); a planned publication goes unless `keepPlan`. */
+  unpublishDocument(resource: PublishedResource, id: Identifier, options?: { keepPlan?: boolean }): Promise<RaRecord>;
   getPostNotification(id: Identifier): Promise<PostNotification | null>;
   /** How many devices publishing the post would notify now (GET /posts/:id/audience). */
   getPostAudience(id: Identifier): Promise<number>;
@@ -69,8 +74,8 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
   const users = createUsersProvider(http, requests);
   const combined = combineDataProviders((resource) => (resourceConfig(resource).kind === 'users' ? users : content.provider));
   const { config: resourceConfig, one, upload } = requests;
-  const post = (id: Identifier, action: 'publish' | 'unpublish') =>
-    http.request<Page<unknown>>(`${one(resourceConfig('posts'), id)}/${action}`, { method: 'POST' }).then((r) => toRecord(r.data) as RaRecord);
+  const post = (resource: PublishedResource, id: Identifier, action: 'publish' | 'unpublish', body?: unknown) =>
+    http.request<Page<unknown>>(`${one(resourceConfig(resource), id)}/${action}`, { method: 'POST', body }).then((r) => toRecord(r.data) as RaRecord);
 
   return {
     // combineDataProviders answers through a Proxy: its methods are named here, not spread.
@@ -87,8 +92,9 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     getRoles: async () => (await http.request<{ roles: Role[] }>('/users-permissions/roles')).roles,
     upload,
     exportList: content.exportList,
-    publishPost: (id: Identifier) => post(id, 'publish'),
-    unpublishPost: (id: Identifier) => post(id, 'unpublish'),
+    publishDocument: (resource: PublishedResource, id: Identifier) => post(resource, id, 'publish'),
+    unpublishDocument: (resource: PublishedResource, id: Identifier, options?: { keepPlan?: boolean }) =>
+      post(resource, id, 'unpublish', options?.keepPlan ? { data: { keepPlan: true } } : undefined),
     getPostNotification: (id: Identifier) =>
       http.request<{ data: PostNotification | null }>(`${one(resourceConfig('posts'), id)}/notification`).then((r) => r.data),
     getPostAudience: (id: Identifier) =>

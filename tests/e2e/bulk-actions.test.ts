@@ -55,7 +55,9 @@ describe('bulk actions', () => {
     await page.getByRole('button', { name: 'Zurückziehen' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: '3 Beiträge zurückziehen?' }).waitFor();
-    await dialog.getByText('Der Außendienst sieht die Beiträge danach nicht mehr. Die Entwürfe bleiben erhalten.').waitFor();
+    await dialog
+      .getByText('Der Außendienst sieht die Beiträge danach nicht mehr. Die Entwürfe bleiben erhalten, geplante Veröffentlichungen werden entfernt.')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Zurückziehen' }).click();
     await page.getByText('3 Beiträge zurückgezogen', { exact: true }).waitFor();
     for (const title of titles) await page.getByRole('row', { name: new RegExp(`${title}.*Entwurf`) }).waitFor();

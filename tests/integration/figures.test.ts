@@ -33,10 +33,11 @@ beforeAll(async () => {
   const create = async (title: string) => (await admin.dataProvider.create('posts', { data: { title, type: 'news', brand } })).data.id;
   await create('Zahlen: Entwurf');
   await admin.dataProvider.schedulePublication(await create('Zahlen: geplant'), new Date(Date.now() + 7 * 24 * 3600 * 1000));
-  await admin.dataProvider.publishPost(await create('Zahlen: veröffentlicht'));
+  await admin.dataProvider.publishDocument('posts', await create('Zahlen: veröffentlicht'));
+  // Planned after it went live (publishing now replaces an earlier plan, decision 0023).
   const liveAndPlanned = await create('Zahlen: veröffentlicht und erneut geplant');
+  await admin.dataProvider.publishDocument('posts', liveAndPlanned);
   await admin.dataProvider.schedulePublication(liveAndPlanned, new Date(Date.now() + 7 * 24 * 3600 * 1000));
-  await admin.dataProvider.publishPost(liveAndPlanned);
 });
 
 /** YYYY-MM-DD of today in Berlin, the report's calendar. */

@@ -36,3 +36,16 @@ export const scheduleErrors = (input: ScheduleInput, now: Date, { creating }: { 
   }
   return errors;
 };
+
+type LogLine = { at: string; action: string };
+
+/**
+ * A plan counts only if it was made after the document was last withdrawn (docs/decisions/0023-one-publication-state.md):
+ * true when the log's last withdrawal is later than its last planning (`scheduled`, `rescheduled`). A plan made
+ * without a log entry (not through our routes) is older than any withdrawal.
+ */
+export const planOutdatedByWithdrawal = (log: readonly LogLine[]): boolean => {
+  const last = (actions: string[]) => Math.max(-Infinity, ...log.filter((e) => actions.includes(e.action)).map((e) => new Date(e.at).getTime()));
+  const withdrawn = last(['unpublished']);
+  return withdrawn > -Infinity && withdrawn >= last(['scheduled', 'rescheduled']);
+};

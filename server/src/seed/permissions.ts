@@ -68,7 +68,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
     // No media library (upload find): it would list every brand's files, draft teasers included.
     ...api('post', [...CRUD, 'publish', 'unpublish', 'notification', 'audience']),
     ...schedule(CRUD),
-    ...api('event', CRUD),
+    ...api('event', [...CRUD, 'publish', 'unpublish']),
     ...api('link', [...READ, 'create']),
     // Profile fields of their own brands only (the brand controller checks).
     ...api('brand', ['update']),

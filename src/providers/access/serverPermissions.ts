@@ -176,7 +176,8 @@ export const SCREEN_CALLS: Record<string, Partial<Record<Action, ScreenCalls>>> 
   events: {
     list: { user: [...api('event', 'find'), ...BRAND_SCOPE] },
     create: { user: [...api('event', 'create'), ...api('specialization', 'find'), ...api('brand', 'find')] },
-    edit: { user: [...api('event', 'findOne', 'update'), ...api('specialization', 'find'), ...api('brand', 'find')] },
+    // The edit page's and the list's publish and withdraw buttons go with edit.
+    edit: { user: [...api('event', 'findOne', 'update', 'publish', 'unpublish'), ...api('specialization', 'find'), ...api('brand', 'find')] },
     delete: { user: api('event', 'delete') },
     show: NO_SCREEN,
     export: NO_SCREEN,

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { logDroppedPlan, planOutdated } from '../../publication/plans';
 
 // Scheduled actions run exactly once however many instances run (decision 0017).
 
@@ -57,7 +58,12 @@ export const claimingPublicationService =
   ({ strapi }) => {
     const service = factory({ strapi });
     const toggle = service.toggle;
-    // `toggle` calls the service's publish and unpublish through `this`.
-    service.toggle = (record, mode) => runClaimed(strapi, record, () => toggle.call(service, record, mode));
+    // `toggle` calls the service's publish and unpublish through `this`. A plan older than the
+    // document's last withdrawal is dropped, not run (docs/decisions/0023-one-publication-state.md).
+    service.toggle = (record, mode) =>
+      runClaimed(strapi, record, async () => {
+        if (await planOutdated(strapi, record)) await logDroppedPlan(strapi, record);
+        else await toggle.call(service, record, mode);
+      });
     return service;
   };

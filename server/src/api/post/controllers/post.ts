@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { notificationAudience, notifyPublishedPost } from '../services/post-notifications';
-import { appendPostLog, logEntry } from '../services/post-log';
+import { publicationActions } from '../../../publication/publication-actions';
 import type { RequestContext } from '../../../http/request-context';
 
 const POST = 'api::post.post';
@@ -8,20 +8,9 @@ const NOTIFICATION = 'api::notification.notification';
 
 // The core actions as Strapi has them (their guards are in routes/post.ts), and publishing.
 export default factories.createCoreController(POST, ({ strapi }) => {
-  /** Publishes or takes offline (Strapi's REST has neither), logged; a publish notifies the favoriters. */
-  const changePublication = async (ctx: RequestContext, action: 'published' | 'unpublished') => {
-    const documentId = String(ctx.params?.id);
-    if (action === 'published') await strapi.documents(POST).publish({ documentId });
-    else await strapi.documents(POST).unpublish({ documentId });
-    await appendPostLog(strapi, documentId, logEntry(ctx.state.user?.email ?? '', action));
-    if (action === 'published') await notifyPublishedPost(strapi, documentId);
-    ctx.body = { data: await strapi.documents(POST).findOne({ documentId, status: action === 'published' ? 'published' : 'draft' }) };
-  };
   return {
-    /** POST /posts/:id/publish */
-    publish: (ctx: RequestContext) => changePublication(ctx, 'published'),
-    /** POST /posts/:id/unpublish: the draft stays. */
-    unpublish: (ctx: RequestContext) => changePublication(ctx, 'unpublished'),
+    /** POST /posts/:id/publish and /unpublish, logged; a publish notifies the favoriters. */
+    ...publicationActions(strapi, POST, { afterPublish: (documentId) => notifyPublishedPost(strapi, documentId) }),
     /** GET /posts/:id/notification: the delivery of the post's latest notification (counts only, no tokens), or null. */
     notification: async (ctx: RequestContext) => {
       const record = await strapi.db.query(NOTIFICATION).findOne({

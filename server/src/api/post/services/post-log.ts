@@ -11,12 +11,15 @@ export const logEntry = (by: string, action: PostLogAction, executeAt?: string):
   ...(executeAt ? { executeAt } : {}),
 });
 
+/** The content types that keep a log (posts, and events since they publish like posts). */
+export type LoggedType = 'api::post.post' | 'api::event.event';
+
 /** The log as kept on the draft row (the published row is a copy). */
-export const currentPostLog = async (strapi: Core.Strapi, documentId: string): Promise<PostLogEntry[]> => {
-  const row = await strapi.db.query(POST).findOne({ where: { documentId, publishedAt: { $null: true } }, select: ['log'] });
+export const currentPostLog = async (strapi: Core.Strapi, documentId: string, uid: LoggedType = POST): Promise<PostLogEntry[]> => {
+  const row = await strapi.db.query(uid).findOne({ where: { documentId, publishedAt: { $null: true } }, select: ['log'] });
   return (row?.log as PostLogEntry[]) ?? [];
 };
 
 /** The log is the server's: clients never write it. Both rows get it so readers see the same. */
-export const appendPostLog = async (strapi: Core.Strapi, documentId: string, entry: PostLogEntry) =>
-  strapi.db.query(POST).updateMany({ where: { documentId }, data: { log: [...(await currentPostLog(strapi, documentId)), entry] } });
+export const appendPostLog = async (strapi: Core.Strapi, documentId: string, entry: PostLogEntry, uid: LoggedType = POST) =>
+  strapi.db.query(uid).updateMany({ where: { documentId }, data: { log: [...(await currentPostLog(strapi, documentId, uid)), entry] } });
