@@ -28,6 +28,22 @@ beforeAll(async () => {
 });
 
 describe('publishing an event', () => {
+  it('a change without ?status=draft (or with publishedAt) still goes to the draft: readers keep the published version', async () => {
+    const { documentId: id } = await draftEvent('Nur über Veröffentlichen', 'Köln');
+    await api(`/events/${id}/publish`, { token: admin, method: 'POST' });
+    for (const query of ['', '?status=published']) {
+      const draft = (await api(`/events/${id}?status=draft`, { token: admin })).body.data;
+      const changed = await api(`/events/${id}${query}`, {
+        token: admin,
+        method: 'PUT',
+        body: { data: { location: `Bonn${query}`, publishedAt: '2026-01-01T00:00:00.000Z', updatedAt: draft.updatedAt } },
+      });
+      expect(changed.status).toBe(200);
+      expect((await asReader(id)).body.data.location).toBe('Köln');
+      expect((await api(`/events/${id}?status=draft`, { token: admin })).body.data.location).toBe(`Bonn${query}`);
+    }
+  });
+
   it('publish makes the draft public, withdraw takes it offline, both logged', async () => {
     const { documentId: id } = await draftEvent('Fortbildung Herz');
     expect((await asReader(id)).status).toBe(404);

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@markenportal/contract';
 export default {
   resources: {
     events: {
@@ -36,7 +37,7 @@ export default {
       published_notice: 'Veranstaltung veröffentlicht.',
       unpublished_notice: 'Veranstaltung zurückgezogen.',
       log: 'Verlauf',
-      end_before_start: 'Das Ende muss nach dem Beginn liegen.',
+      end_before_start: FIELD_MESSAGES.endBeforeStart,
     },
   },
 };
