@@ -12,8 +12,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const minPasswordLength = minLength(MIN_PASSWORD_LENGTH, 'app.auth.password_too_short');
 
 /** The field repeats another one (a password's confirmation). */
-export const sameAs = (other: string, message: string) => (value: unknown, values: Values) =>
-  value && value !== values[other] ? message : undefined;
+export const sameAs = (other: string, message: string) => (value: unknown, values: Values) => (value && value !== values[other] ? message : undefined);
 
 const instant = (value: unknown) => {
   if (typeof value !== 'string' && !(value instanceof Date)) return null;

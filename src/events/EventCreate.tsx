@@ -19,11 +19,7 @@ export const EventCreate = () => {
         ...(data.publishNow ? { publishedAt: new Date().toISOString() } : {}),
       })}
     >
-      <SimpleForm
-        warnWhenUnsavedChanges
-        defaultValues={{ specializations: [], publishNow: false }}
-        toolbar={<FormToolbar cancelTo="/events" />}
-      >
+      <SimpleForm warnWhenUnsavedChanges defaultValues={{ specializations: [], publishNow: false }} toolbar={<FormToolbar cancelTo="/events" />}>
         <PageBreadcrumbs list="/events" listLabel="app.events.title" current="ra.action.create" />
         <EventInputs />
         <BooleanInput source="publishNow" label="app.events.publish_now" />

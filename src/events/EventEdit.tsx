@@ -33,7 +33,8 @@ export const EventEdit = () => (
       warnWhenUnsavedChanges
       toolbar={
         <FormToolbar cancelTo="/events">
-          <DeleteWithConfirmButton mutationMode="pessimistic" />
+          {/* Undoable: „Rückgängig“ in the notice; the request waits for it (docs/architecture.md). */}
+          <DeleteWithConfirmButton mutationMode="undoable" />
         </FormToolbar>
       }
     >

@@ -39,7 +39,12 @@ export const RegisterAddBrandPage = () => {
             <TextInput source="firstName" label="resources.users.fields.firstName" autoComplete="given-name" validate={required()} />
             <TextInput source="lastName" label="resources.users.fields.lastName" autoComplete="family-name" validate={required()} />
             <PasswordInput source="password" label="app.auth.password" autoComplete="new-password" validate={[required(), minPasswordLength]} />
-            <PasswordInput source="passwordConfirmation" label="app.auth.password_confirmation" autoComplete="new-password" validate={[required(), confirmsPassword]} />
+            <PasswordInput
+              source="passwordConfirmation"
+              label="app.auth.password_confirmation"
+              autoComplete="new-password"
+              validate={[required(), confirmsPassword]}
+            />
             <Button type="submit" variant="contained" disabled={state === 'busy'}>
               {state === 'busy' ? <CircularProgress size={24} color="inherit" /> : translate('app.invitations.register_submit')}
             </Button>

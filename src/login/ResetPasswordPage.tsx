@@ -27,7 +27,12 @@ export const ResetPasswordPage = () => {
         <Form onSubmit={submit as never} noValidate>
           <Stack>
             <PasswordInput source="password" label="app.auth.password" autoComplete="new-password" validate={[required(), minPasswordLength]} autoFocus />
-            <PasswordInput source="passwordConfirmation" label="app.auth.password_confirmation" autoComplete="new-password" validate={[required(), confirmsPassword]} />
+            <PasswordInput
+              source="passwordConfirmation"
+              label="app.auth.password_confirmation"
+              autoComplete="new-password"
+              validate={[required(), confirmsPassword]}
+            />
             <Button type="submit" variant="contained" disabled={state === 'busy'}>
               {state === 'busy' ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.reset_submit')}
             </Button>

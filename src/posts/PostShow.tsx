@@ -57,6 +57,8 @@ const PostDetail = () => {
             <DeleteWithConfirmButton
               resource="posts"
               redirect="/posts"
+              // Undoable: „Rückgängig“ in the notice; the request waits for it (docs/architecture.md).
+              mutationMode="undoable"
               // A planned publication goes with the post (decision 0023): the confirmation says so.
               confirmContent={
                 scheduledAt

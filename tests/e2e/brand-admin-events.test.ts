@@ -51,10 +51,29 @@ describe('brand admin: events', () => {
       .getByText(/^Veröffentlicht am/)
       .waitFor();
 
-    await page.locator('tbody tr', { hasText: 'E2E-Entwurf' }).click();
-    await page.getByRole('button', { name: 'Löschen' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
-    await page.waitForURL(/\/events$/);
+    // Deleting is undoable: „Rückgängig“ keeps the event, and nothing was sent.
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(new URL(request.url()).pathname);
+    });
+    const remove = async () => {
+      await page.locator('tbody tr', { hasText: 'E2E-Entwurf' }).click();
+      await page.getByRole('button', { name: 'Löschen' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+      await page.waitForURL(/\/events$/);
+      await page.getByText('Veranstaltung gelöscht', { exact: true }).waitFor();
+    };
+    await remove();
+    await expect.poll(() => page.locator('tbody tr', { hasText: 'E2E-Entwurf' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Rückgängig' }).click();
+    await page.locator('tbody tr', { hasText: 'E2E-Entwurf' }).waitFor();
+    expect(deletes).toEqual([]);
+    expect((await api(`/events/${stored.documentId}?status=draft`, { token })).status).toBe(200);
+
+    // Without undo, the event is deleted once the notice has gone.
+    await remove();
+    await expect.poll(() => deletes, { timeout: 20_000 }).toEqual([`/api/events/${stored.documentId}`]);
+    await expect.poll(async () => (await api(`/events/${stored.documentId}?status=draft`, { token })).status).toBe(404);
     await expect.poll(() => page.getByText('E2E-Entwurf').count()).toBe(0);
     await context.close();
   });

@@ -54,7 +54,11 @@ describe('the event form says at the field what is missing, and sends nothing', 
   it('emptying „Beginn“ of a stored event is refused at the field and keeps the stored date', async () => {
     const token = await login(DEMO_ACCOUNTS.brandadmin);
     const brand = (await api('/brands?filters[name][$eq]=Cardiovia', { token })).body.data[0].documentId;
-    const created = await api('/events', { token, method: 'POST', body: { data: { title: 'E2E: Beginn bleibt', startDate: '2027-05-04T08:00:00.000Z', brand } } });
+    const created = await api('/events', {
+      token,
+      method: 'POST',
+      body: { data: { title: 'E2E: Beginn bleibt', startDate: '2027-05-04T08:00:00.000Z', brand } },
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.documentId as string;
     const { context, page, writes } = await openCreate();

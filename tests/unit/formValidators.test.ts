@@ -36,12 +36,14 @@ const formLevelRules = () => {
         const name = node.tagName.getText(source);
         if (!FORMS.has(name)) return;
         for (const attribute of node.attributes.properties) {
-          if (ts.isJsxAttribute(attribute) && ['validate', 'resolver'].includes(attribute.name.getText(source))) hits.push(`${file}: <${name} ${attribute.name.getText(source)}>`);
+          if (ts.isJsxAttribute(attribute) && ['validate', 'resolver'].includes(attribute.name.getText(source)))
+            hits.push(`${file}: <${name} ${attribute.name.getText(source)}>`);
         }
       }
       if (ts.isCallExpression(node) && node.expression.getText(source) === 'useForm') {
         const options = node.arguments[0];
-        if (options && ts.isObjectLiteralExpression(options) && options.properties.some((p) => p.name?.getText(source) === 'resolver')) hits.push(`${file}: useForm({ resolver })`);
+        if (options && ts.isObjectLiteralExpression(options) && options.properties.some((p) => p.name?.getText(source) === 'resolver'))
+          hits.push(`${file}: useForm({ resolver })`);
       }
     });
   }
@@ -49,7 +51,8 @@ const formLevelRules = () => {
 };
 
 type Tree = { [key: string]: string | Tree };
-const lookup = (path: string) => path.split('.').reduce<string | Tree | undefined>((node, k) => (typeof node === 'object' ? node[k] : undefined), germanMessages as unknown as Tree);
+const lookup = (path: string) =>
+  path.split('.').reduce<string | Tree | undefined>((node, k) => (typeof node === 'object' ? node[k] : undefined), germanMessages as unknown as Tree);
 
 describe('form validation', () => {
   it('no form has a form-level rule that would switch off its inputs’ validators', () => {
@@ -62,7 +65,8 @@ describe('form validation', () => {
     for (const { file, source } of parsed) {
       if (file.startsWith('i18n')) continue;
       visit(source, (node) => {
-        if (ts.isStringLiteral(node) && /^app\.[a-z0-9_]+(\.[a-z0-9_]+)+$/.test(node.text) && typeof lookup(node.text) !== 'string') missing.add(`${file}: ${node.text}`);
+        if (ts.isStringLiteral(node) && /^app\.[a-z0-9_]+(\.[a-z0-9_]+)+$/.test(node.text) && typeof lookup(node.text) !== 'string')
+          missing.add(`${file}: ${node.text}`);
       });
     }
     expect([...missing]).toEqual([]);

@@ -58,7 +58,9 @@ describe('ZonedDateTimeInput', { timeout: 20_000 }, () => {
     await user.keyboard('280320270230');
     // What was typed stays, and the field says what it means: not silently moved.
     expect(shown(group)).toBe('28.03.2027 02:30');
-    expect(screen.getByText('Am 28.03.2027 werden die Uhren um 02:00 Uhr auf 03:00 Uhr vorgestellt (Sommerzeit) – gespeichert wird 03:30 Uhr.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Am 28.03.2027 werden die Uhren um 02:00 Uhr auf 03:00 Uhr vorgestellt (Sommerzeit) – gespeichert wird 03:30 Uhr.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ startDate: '2027-03-28T01:30:00.000Z' });
@@ -72,7 +74,9 @@ describe('ZonedDateTimeInput', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('spinbutton', { name: 'Tag' }));
     await user.keyboard('311020270230');
     expect(shown(group)).toBe('31.10.2027 02:30');
-    expect(screen.getByText('02:30 Uhr gibt es am 31.10.2027 wegen der Umstellung auf Winterzeit zweimal – gemeint ist die erste, 02:30 Uhr MESZ.')).toBeInTheDocument();
+    expect(
+      screen.getByText('02:30 Uhr gibt es am 31.10.2027 wegen der Umstellung auf Winterzeit zweimal – gemeint ist die erste, 02:30 Uhr MESZ.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('spinbutton', { name: 'Stunden' }));
     await user.keyboard('04');
     expect(shown(group)).toBe('31.10.2027 04:30');

@@ -133,7 +133,8 @@ const switchNote = (text: string, translate: (key: string, options?: object) => 
   const [date, shown] = text.split(' ');
   const ambiguity = clockAmbiguity(clock);
   if (ambiguity === 'repeated') return translate('app.dates.repeated_time', { time: shown, date, zone: zoneNameAt(clockToInstant(clock)) });
-  const gapHour = ambiguity === 'skipped' ? clock.hour : clock.hour > 0 && clockAmbiguity({ ...clock, hour: clock.hour - 1 }) === 'skipped' ? clock.hour - 1 : null;
+  const gapHour =
+    ambiguity === 'skipped' ? clock.hour : clock.hour > 0 && clockAmbiguity({ ...clock, hour: clock.hour - 1 }) === 'skipped' ? clock.hour - 1 : null;
   if (gapHour === null) return null;
   return translate('app.dates.skipped_time', { date, from: hh(gapHour), to: hh(gapHour + 1), time: format(instantToWall(clockToInstant(clock)), 'HH:mm') });
 };

@@ -26,7 +26,11 @@ export const instantToWall = (instant: Instant, zone = productTimeZone()): Date 
  * time starts) is read with the offset before the switch, i.e. moves an hour on (03:30), as clocks do.
  */
 export const wallToInstant = (wall: Date, zone = productTimeZone()): Date =>
-  clockToInstant({ year: wall.getFullYear(), month: wall.getMonth() + 1, day: wall.getDate(), hour: wall.getHours(), minute: wall.getMinutes() }, zone, wall.getSeconds() * 1000 + wall.getMilliseconds());
+  clockToInstant(
+    { year: wall.getFullYear(), month: wall.getMonth() + 1, day: wall.getDate(), hour: wall.getHours(), minute: wall.getMinutes() },
+    zone,
+    wall.getSeconds() * 1000 + wall.getMilliseconds(),
+  );
 
 /**
  * A wall-clock reading as numbers (month 1–12). Unlike a browser-local Date, it can hold 02:30 on the
@@ -67,7 +71,8 @@ export const clockAmbiguity = (clock: WallClock, zone = productTimeZone()): 'ski
 
 /** The zone's short German name at an instant (MEZ, MESZ). */
 export const zoneNameAt = (instant: Instant, zone = productTimeZone()): string =>
-  new Intl.DateTimeFormat('de-DE', { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  new Intl.DateTimeFormat('de-DE', { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')
+    ?.value ?? zone;
 
 /** Today's date in the zone, as a wall Date at 00:00. */
 export const todayWall = (now: Date = new Date(), zone = productTimeZone()): Date => {
