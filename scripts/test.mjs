@@ -1,6 +1,7 @@
-// npm test: lint and format checks, type checks, then unit/component, server/dataProvider and end-to-end tests in one
-// Vitest run, and a closing "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+// npm test: lint and format checks, type checks and the app's build (two lanes side by side), then
+// unit/component, server/dataProvider and end-to-end tests in one Vitest run, and a closing
+// "N passed, N failed" line.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,23 +14,53 @@ const run = (label, command, args, options = {}) => {
 };
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-if (run('Lint: ESLint', bin('eslint'), ['.', '--max-warnings', '0']) !== 0) process.exit(1);
-if (run('Format: Prettier', bin('prettier'), ['--check', '.']) !== 0) process.exit(1);
-if (run('Web app: TypeScript', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) !== 0) process.exit(1);
-if (run('Server: TypeScript and build', process.execPath, ['server/scripts/compile.js']) !== 0) process.exit(1);
-if (run('Server tests: TypeScript', bin('tsc'), ['--noEmit', '-p', 'server/tests/tsconfig.json']) !== 0) process.exit(1);
+/** One step of a lane: its output is kept and printed when the lane is done, so lanes do not interleave. */
+const step = (label, command, args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+    let output = `\n▶ ${label}\n`;
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ output, ok: code === 0 }));
+  });
+
+/** Steps one after another, stopping at the first that fails. */
+const lane = async (steps) => {
+  let output = '';
+  for (const [label, command, args] of steps) {
+    const result = await step(label, command, args);
+    output += result.output;
+    if (!result.ok) return { output, ok: false };
+  }
+  return { output, ok: true };
+};
+
+// The e2e tests run against the app's production build: made beside the checks (two cores, two lanes)
+// unless this run leaves the e2e project out.
+const args = process.argv.slice(2);
+const projects = args.flatMap((arg, i) => (arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [args[i + 1]] : []));
+const needsAppBuild = projects.length === 0 || projects.includes('e2e');
+const node = process.execPath;
+const lanes = await Promise.all([
+  lane([
+    ['Lint: ESLint', bin('eslint'), ['.', '--max-warnings', '0']],
+    ['Format: Prettier', bin('prettier'), ['--check', '.']],
+    ['Web app: TypeScript', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  ]),
+  lane([
+    ['Server: TypeScript and build', node, ['server/scripts/compile.js']],
+    ['Server tests: TypeScript', bin('tsc'), ['--noEmit', '-p', 'server/tests/tsconfig.json']],
+    ...(needsAppBuild ? [['Web app: production build (for the e2e tests)', node, ['scripts/build-app.mjs']]] : []),
+  ]),
+]);
+for (const { output } of lanes) process.stdout.write(output);
+if (lanes.some((l) => !l.ok)) process.exit(1);
 
 const reportDir = path.join(root, 'node_modules', '.cache');
 const report = path.join(reportDir, 'vitest-report.json');
 mkdirSync(reportDir, { recursive: true });
 rmSync(report, { force: true });
-const status = run('Tests: unit, server, e2e', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-  ...process.argv.slice(2),
-]);
+const status = run('Tests: unit, server, e2e', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]);
 
 if (!existsSync(report)) {
   console.log('\n0 passed, 1 failed');

@@ -104,6 +104,8 @@ export const seedDemoData = async (strapi: Core.Strapi) => {
         where: { documentId: post.documentId, publishedAt: { $notNull: true } },
         data: { publishedAt },
       });
+      // The draft was last changed when it was published: no „Geändert, nicht veröffentlicht“.
+      await strapi.db.query('api::post.post').updateMany({ where: { documentId: post.documentId }, data: { updatedAt: publishedAt } });
     }
     if (p.state === 'scheduled') {
       // Through the plugin's service, which also schedules the job (not only at the next boot).

@@ -183,6 +183,13 @@ export const MATRIX: Row[] = [
     call: async (w) => PUT(`/events/${await w.shared('event-put', () => w.fresh.event())}`, { data: { location: 'Bonn' } }),
   },
   { route: 'DELETE /events/:id', kind: 'write', expect: only({ brandadmin: 204 }), call: async (w) => DELETE(`/events/${await w.fresh.event()}`) },
+  { route: 'POST /events/:id/publish', kind: 'write', expect: only({ brandadmin: 200 }), call: async (w) => POST(`/events/${await w.fresh.event()}/publish`) },
+  {
+    route: 'POST /events/:id/unpublish',
+    kind: 'write',
+    expect: only({ brandadmin: 200 }),
+    call: async (w) => POST(`/events/${await w.fresh.event()}/unpublish`),
+  },
 
   // Links: the back office reads them, brand admins their brands'; operators write, brand admins
   // create links for their own sales staff; the token looks up one link by its text.
