@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Checkbox, FormControlLabel } from '@mui/material';
+import { Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ export const PublicationActions = ({
   hasUnpublishedChanges,
   plannedAt = null,
   publishDetails,
+  unsavedChanges = false,
 }: {
   resource: PublishedResource;
   isLive: boolean;
@@ -33,6 +34,8 @@ export const PublicationActions = ({
   plannedAt?: string | null;
   /** More to say in the publish confirmation (a post's audience). */
   publishDetails?: ReactNode;
+  /** The page's form holds changes not saved yet: publishing would skip them, so it waits for the save. */
+  unsavedChanges?: boolean;
 }) => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -64,13 +67,18 @@ export const PublicationActions = ({
   };
   return (
     <>
+      {unsavedChanges && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.publication.save_first')}
+        </Typography>
+      )}
       {!isLive && (
-        <Button variant="contained" startIcon={<PublishIcon />} disabled={isPending} onClick={() => ask('publish')}>
+        <Button variant="contained" startIcon={<PublishIcon />} disabled={isPending || unsavedChanges} onClick={() => ask('publish')}>
           {translate(`app.${resource}.publish`)}
         </Button>
       )}
       {isLive && hasUnpublishedChanges && (
-        <Button variant="outlined" startIcon={<PublishIcon />} disabled={isPending} onClick={() => ask('publish')}>
+        <Button variant="outlined" startIcon={<PublishIcon />} disabled={isPending || unsavedChanges} onClick={() => ask('publish')}>
           {translate(`app.${resource}.publish_changes`)}
         </Button>
       )}

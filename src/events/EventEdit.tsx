@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
 import { FormToolbar } from '../common/FormToolbar';
@@ -5,7 +6,7 @@ import { DeleteWithConfirmButton, Edit, SimpleForm, useRecordContext, useTransla
 import type { RaRecord } from 'react-admin';
 import { EditConflict } from '../common/EditConflict';
 import { EventInputs, EVENT_FIELDS, eventFormRecord } from './EventInputs';
-import { EventLog, EventPublicationBar } from './EventPublication';
+import { EventLog, EventPublicationBar, ReportUnsavedChanges } from './EventPublication';
 
 const Title = () => {
   const record = useRecordContext();
@@ -16,31 +17,36 @@ const Title = () => {
 };
 
 /** /events/{id}/edit: edit the draft, publish it or its changes, withdraw, delete (each with confirmation). */
-export const EventEdit = () => (
-  <Edit
-    resource="events"
-    mutationMode="pessimistic"
-    redirect="list"
-    title={<Title />}
-    actions={<EventPublicationBar />}
-    aside={<EventLog />}
-    queryOptions={{ meta: { status: 'draft' }, select: eventFormRecord }}
-    // The same `meta` as the read: react-admin then updates the cached draft the detail page shows.
-    mutationOptions={{ meta: { status: 'draft' } }}
-    transform={(data: RaRecord) => Object.fromEntries(EVENT_FIELDS.map((f) => [f, data[f]]))}
-  >
-    <SimpleForm
-      warnWhenUnsavedChanges
-      toolbar={
-        <FormToolbar cancelTo="/events">
-          {/* Undoable: „Rückgängig“ in the notice; the request waits for it (docs/architecture.md). */}
-          <DeleteWithConfirmButton mutationMode="undoable" />
-        </FormToolbar>
-      }
+export const EventEdit = () => {
+  // Publishing takes the saved draft: while the form holds changes, it waits for the save.
+  const [unsavedChanges, setUnsavedChanges] = useState(false);
+  return (
+    <Edit
+      resource="events"
+      mutationMode="pessimistic"
+      redirect="list"
+      title={<Title />}
+      actions={<EventPublicationBar unsavedChanges={unsavedChanges} />}
+      aside={<EventLog />}
+      queryOptions={{ meta: { status: 'draft' }, select: eventFormRecord }}
+      // The same `meta` as the read: react-admin then updates the cached draft the detail page shows.
+      mutationOptions={{ meta: { status: 'draft' } }}
+      transform={(data: RaRecord) => Object.fromEntries(EVENT_FIELDS.map((f) => [f, data[f]]))}
     >
-      <PageBreadcrumbs list="/events" listLabel="app.events.title" current="ra.action.edit" />
-      <EditConflict />
-      <EventInputs />
-    </SimpleForm>
-  </Edit>
-);
+      <SimpleForm
+        warnWhenUnsavedChanges
+        toolbar={
+          <FormToolbar cancelTo="/events">
+            {/* Undoable: „Rückgängig“ in the notice; the request waits for it (docs/architecture.md). */}
+            <DeleteWithConfirmButton mutationMode="undoable" />
+          </FormToolbar>
+        }
+      >
+        <PageBreadcrumbs list="/events" listLabel="app.events.title" current="ra.action.edit" />
+        <EditConflict />
+        <ReportUnsavedChanges onChange={setUnsavedChanges} />
+        <EventInputs />
+      </SimpleForm>
+    </Edit>
+  );
+};

@@ -44,7 +44,14 @@ describe('an event’s changes', () => {
     expect(await readerLocation(id)).toBe('Hamburg');
 
     await row.click();
-    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+    // While the form holds changes not saved, publishing waits for the save (it takes the saved draft).
+    const publishChanges = page.getByRole('button', { name: 'Änderungen veröffentlichen' });
+    await page.getByRole('textbox', { name: 'Ort' }).fill('Nicht gespeichert');
+    await page.getByText('Bitte speichern Sie Ihre Änderungen, bevor Sie veröffentlichen.').waitFor();
+    expect(await publishChanges.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Ort' }).fill('München');
+    await expect.poll(() => publishChanges.isEnabled()).toBe(true);
+    await publishChanges.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: '„E2E: Ort wechselt“ veröffentlichen?' }).waitFor();
     await dialog.getByText('Die geänderte Fassung ersetzt die veröffentlichte.').waitFor();

@@ -3,6 +3,7 @@ export default {
   app: {
     publication: {
       changed: 'Geändert, nicht veröffentlicht',
+      save_first: 'Bitte speichern Sie Ihre Änderungen, bevor Sie veröffentlichen.',
       plan_replaced: 'Die geplante Veröffentlichung am %{date} um %{time} Uhr entfällt.',
       remove_plan: 'Die geplante Veröffentlichung am %{date} um %{time} Uhr entfernen',
       delete_removes_plan: 'Die geplante Veröffentlichung am %{date} um %{time} Uhr wird ebenfalls entfernt.',
