@@ -4,6 +4,7 @@ import { freePort, startStrapi, type TestStrapi } from '../../tests/support/stra
 import { withoutFileServer } from '../../tests/support/fileServer';
 import { smtpInbox, type SmtpInbox } from '../../tests/support/smtpInbox';
 import { emailPluginConfig, mailOptions, mailVerdict, smtpCode } from '../src/mail/mail-decisions';
+import { mailMessages } from '../src/messages/mails';
 
 // Mail through SMTP and the outbox (docs/decisions/0024-mail-outbox.md): a Strapi of its own whose
 // SMTP settings point at a real SMTP server started here, on 127.0.0.1 and a free port.
@@ -88,11 +89,13 @@ describe('mail over SMTP', () => {
     expect(await client.login(email, password)).toBeTruthy();
   });
 
-  it('an invitation made while the SMTP server is down is stored, and arrives once after it is back', async () => {
+  it('an invitation and a reset asked for while the SMTP server is down are stored (200/201), and arrive once after it is back', async () => {
     const email = unique('einladung');
     await inbox.stop();
     const made = await invite(email);
     expect([200, 201]).toContain(made.status);
+    // A reset asked for meanwhile is answered as always, and waits in the outbox too.
+    expect((await client.api('/auth/forgot-password', { method: 'POST', body: { email: DEMO_ACCOUNTS.brandviewer } })).status).toBe(200);
     const failedOnce = await until('a failed attempt', async () => {
       const entry = await outboxEntry(email);
       return entry && entry.attempts >= 1 && entry;
@@ -105,9 +108,11 @@ describe('mail over SMTP', () => {
     expect(mail.text).toContain(`${APP_URL}/invite-start?code=${encodeURIComponent(made.body.data.code)}`);
     expect(mail.html).toContain('Einladung annehmen');
     await until('the outbox says sent', async () => (await outboxEntry(email))?.state === 'sent');
+    await until('the reset mail', () => mailsTo(DEMO_ACCOUNTS.brandviewer).length > 0);
     // Several polls later, still once.
     await sleep(1000);
     expect(mailsTo(email)).toHaveLength(1);
+    expect(mailsTo(DEMO_ACCOUNTS.brandviewer)).toHaveLength(1);
   });
 
   it('retries a 4xx answer, fails a 5xx at once and a lasting 4xx after the attempt limit; operators see the failed ones', async () => {
@@ -163,6 +168,14 @@ describe('the outbox decisions', () => {
     expect(mailVerdict(smtpError(451), 3, { ...options, retryCapMs: 3000 }, 0, () => 1)).toEqual({ status: 'pending', availableAt: 3000 });
     expect(mailVerdict(smtpError(451), 4, options, 0)).toEqual({ status: 'failed' });
     expect(smtpCode({ responseCode: '550' })).toBeNull();
+  });
+
+  it('escapes every value in the HTML part; the text part keeps it as it is', () => {
+    const mail = mailMessages.invitation('<a href="https://böse.example">Marke</a> & Co', 'https://portal.example.test/invite-start?code=a&b');
+    expect(mail.html).toContain('&lt;a href=&quot;https://böse.example&quot;&gt;Marke&lt;/a&gt; &amp; Co');
+    expect(mail.html).not.toContain('<a href="https://böse.example">');
+    expect(mail.html).toContain('<a href="https://portal.example.test/invite-start?code=a&amp;b">Einladung annehmen</a>');
+    expect(mail.text).toContain('<a href="https://böse.example">Marke</a> & Co');
   });
 
   it('reads its settings from the environment, with bounds', () => {

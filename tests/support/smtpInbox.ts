@@ -1,4 +1,3 @@
-/// <reference path="./smtp-server.d.ts" />
 import { SMTPServer, type SMTPError } from 'smtp-server';
 
 // A real SMTP server for the mail tests, on 127.0.0.1 and a given port: it keeps every mail it

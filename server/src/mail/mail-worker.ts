@@ -65,6 +65,8 @@ export const startMailWorker = (strapi: Core.Strapi, options: MailOptions): Mail
       })
       .finally(() => {
         running = null;
+        // A wake that came after the last claim of this pass.
+        if (again && !stopping) fill();
       });
   };
 
