@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
-import { freePort, startStrapi, type TestStrapi } from '../../tests/support/strapiServer';
+import { freePort, postgresAdminUrl, startStrapi, type StartOptions, type TestStrapi } from '../../tests/support/strapiServer';
 import { withoutFileServer } from '../../tests/support/fileServer';
 import { smtpInbox, type SmtpInbox } from '../../tests/support/smtpInbox';
 import { emailPluginConfig, mailOptions, mailVerdict, smtpCode } from '../src/mail/mail-decisions';
 import { mailMessages } from '../src/messages/mails';
 
 // Mail through SMTP and the outbox (docs/decisions/0024-mail-outbox.md): a Strapi of its own whose
-// SMTP settings point at a real SMTP server started here, on 127.0.0.1 and a free port.
+// SMTP settings point at a real SMTP server started here, on 127.0.0.1 and a free port. On SQLite,
+// and on PostgreSQL (its SKIP LOCKED claim) when the machine has one (TEST_POSTGRES_URL; .ci/run).
 withoutFileServer();
+
+const DATABASES: [string, StartOptions][] = [
+  [process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'SQLite', {}],
+  ...(postgresAdminUrl() ? [['PostgreSQL', { database: 'postgres' }] as [string, StartOptions]] : []),
+];
 
 const APP_URL = 'https://portal.example.test';
 const MAX_ATTEMPTS = 3;
@@ -44,34 +50,37 @@ const outboxEntry = async (recipient: string, query = '') =>
   ((await client.api(`/mails?pagination[limit]=100${query}`, { token: operator })).body.data as MailEntry[]).find((m) => m.recipient === recipient);
 const invite = (email: string) => client.api('/invitations', { token: brandAdmin, method: 'POST', body: { data: { email, role: 'sales', brand: cardiovia } } });
 
-beforeAll(async () => {
-  const smtpPort = await freePort();
-  inbox = smtpInbox(smtpPort);
-  await inbox.start();
-  server = await startStrapi({
-    APP_URL,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    SMTP_SECURE: 'false',
-    MAIL_FROM: 'Markenportal <portal@example.test>',
-    MAIL_REPLY_TO: 'support@example.test',
-    MAIL_POLL_MS: '200',
-    MAIL_RETRY_BASE_MS: '300',
-    MAIL_RETRY_CAP_MS: '1000',
-    MAIL_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
+describe.each(DATABASES)('mail over SMTP on %s', (_name, options) => {
+  beforeAll(async () => {
+    const smtpPort = await freePort();
+    inbox = smtpInbox(smtpPort);
+    await inbox.start();
+    server = await startStrapi(
+      {
+        APP_URL,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtpPort),
+        SMTP_SECURE: 'false',
+        MAIL_FROM: 'Markenportal <portal@example.test>',
+        MAIL_REPLY_TO: 'support@example.test',
+        MAIL_POLL_MS: '200',
+        MAIL_RETRY_BASE_MS: '300',
+        MAIL_RETRY_CAP_MS: '1000',
+        MAIL_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
+      },
+      options,
+    );
+    client = apiClient(() => server.apiUrl);
+    operator = await client.login(DEMO_ACCOUNTS.operator);
+    brandAdmin = await client.login(DEMO_ACCOUNTS.brandadmin);
+    cardiovia = (await client.api('/brands?filters[name][$eq]=Cardiovia', { token: brandAdmin })).body.data[0].documentId;
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await inbox?.stop();
   });
-  client = apiClient(() => server.apiUrl);
-  operator = await client.login(DEMO_ACCOUNTS.operator);
-  brandAdmin = await client.login(DEMO_ACCOUNTS.brandadmin);
-  cardiovia = (await client.api('/brands?filters[name][$eq]=Cardiovia', { token: brandAdmin })).body.data[0].documentId;
-}, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  await inbox?.stop();
-});
-
-describe('mail over SMTP', () => {
   it('forgot-password mails a German reset link on APP_URL (text and HTML); its code sets the new password', async () => {
     const email = DEMO_ACCOUNTS.sales;
     const asked = await client.api('/auth/forgot-password', { method: 'POST', body: { email } });

@@ -6,6 +6,8 @@ import { claimMails, onMailStored, recordAttempt, type ClaimedMail, type OutboxM
 // destroy: it claims a bounded batch of due mails, sends them one after another through the email
 // provider (nodemailer, or the log without SMTP_HOST) and records each attempt before the next.
 
+const RECORD_TRIES = 5;
+
 type Provider = { send(message: OutboxMessage): Promise<unknown> };
 
 export interface MailWorker {
@@ -31,12 +33,18 @@ export const startMailWorker = (strapi: Core.Strapi, options: MailOptions): Mail
     const verdict = mailVerdict(error, attempt, options);
     const text = error === null ? null : errorText(error);
     if (verdict.status !== 'sent') strapi.log.warn(`[mail] E-Mail ${mail.id} (${mail.kind}), Versuch ${attempt}: ${text}`);
-    const recorded = await recordAttempt(strapi, mail, {
-      status: verdict.status,
-      availableAt: verdict.status === 'pending' ? verdict.availableAt : undefined,
-      error: text,
-    });
-    if (!recorded) strapi.log.warn(`[mail] E-Mail ${mail.id}: Anspruch verloren, Ergebnis verworfen`);
+    const outcome = { status: verdict.status, availableAt: verdict.status === 'pending' ? verdict.availableAt : undefined, error: text };
+    // A sent mail must be recorded, or its lease runs out and it is sent again: a busy database
+    // (SQLite's one writer) gets a few more tries.
+    for (let tries = 1; ; tries++) {
+      try {
+        if (!(await recordAttempt(strapi, mail, outcome))) strapi.log.warn(`[mail] E-Mail ${mail.id}: Anspruch verloren, Ergebnis verworfen`);
+        return;
+      } catch (caught) {
+        if (tries >= RECORD_TRIES) throw caught;
+        await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** tries));
+      }
+    }
   };
 
   const pass = async () => {
