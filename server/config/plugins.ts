@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { secret } from '../src/security/secrets';
+import { emailPluginConfig } from '../src/mail/mail-decisions';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
@@ -23,6 +24,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       sweepSeconds: env.int('SCHEDULE_SWEEP_SECONDS', 20),
     },
   },
+  // SMTP through nodemailer when SMTP_HOST is set; every mail goes through the outbox (src/mail/).
+  email: emailPluginConfig(process.env),
   upload: {
     config: {
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024),

@@ -10,6 +10,7 @@ import { registerRichTextCleaning } from './validation/rich-text-writes';
 import { startRateLimitPruning, stopRateLimitPruning } from './security/rate-limit-counter';
 import { registerPlanCleanup } from './publication/plans';
 import { registerServerOwnedEventLog } from './publication/server-owned-log';
+import { startMailDelivery, stopMailDelivery } from './mail/mail-worker';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -30,12 +31,14 @@ export default {
     await realtimeHub(strapi).start();
     // Every instance sends pushes; the database decides which instance sends which batch.
     startPushDelivery(strapi);
+    // Mails too: every instance sends from the outbox (docs/decisions/0024-mail-outbox.md).
+    startMailDelivery(strapi);
     // The rate limits' ended windows are deleted on every instance, a bounded number a minute.
     startRateLimitPruning(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
-    await stopPushDelivery();
+    await Promise.all([stopPushDelivery(), stopMailDelivery()]);
     await stopRateLimitPruning();
     await realtimeHub(strapi).stop();
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_URL, INSECURE, random, secrets } from './production-env';
 import { withoutFileServer } from '../../tests/support/fileServer';
-import { startRefusals } from '../src/security/secrets';
+import { MISSING_MAIL_FROM, startRefusals } from '../src/security/secrets';
 import { firstAdminStep, MISSING_ADMIN_MESSAGE } from '../src/security/first-admin';
 import { seedsDemoData } from '../src/seed';
 
@@ -38,6 +38,14 @@ describe('production refuses to start insecure', () => {
 
   it('names both when secrets and APP_URL are missing', () => {
     expect(startRefusals({ NODE_ENV: 'production', ...secrets(), ENCRYPTION_KEY: '' })).toEqual([INSECURE.replace('%s', 'ENCRYPTION_KEY'), NO_APP_URL]);
+  });
+
+  it('with SMTP_HOST but without MAIL_FROM, the sender of the mails', () => {
+    const env = { NODE_ENV: 'production', ...secrets(), APP_URL, SMTP_HOST: 'smtp.example.de' };
+    expect(startRefusals(env)).toEqual([MISSING_MAIL_FROM]);
+    expect(startRefusals({ ...env, MAIL_FROM: '  ' })).toEqual([MISSING_MAIL_FROM]);
+    expect(startRefusals({ ...env, MAIL_FROM: 'Markenportal <portal@example.de>' })).toEqual([]);
+    expect(MISSING_MAIL_FROM).toMatch(/^Mit SMTP_HOST braucht der Server in Produktion MAIL_FROM/);
   });
 
   it('refuses nothing outside production: development makes its own secrets', () => {

@@ -8,7 +8,4 @@ export const invitationMessages = {
   used: 'Diese Einladung wurde bereits verwendet.',
   expired: 'Diese Einladung ist abgelaufen. Bitte lassen Sie sich erneut einladen.',
   otherEmail: 'Diese Einladung gilt für eine andere E-Mail-Adresse.',
-  mailSubject: (brand: string) => `Einladung zu ${brand}`,
-  mailText: (brand: string, link: string) =>
-    `Sie wurden zu ${brand} eingeladen.\n\nÖffnen Sie diesen Link, um die Einladung anzunehmen:\n${link}\n\nDer Link ist 14 Tage gültig.`,
 };

@@ -84,11 +84,18 @@ const validUrl = (value: string | undefined) => {
   }
 };
 
+export const MISSING_MAIL_FROM =
+  'Mit SMTP_HOST braucht der Server in Produktion MAIL_FROM, den Absender der E-Mails (z. B. "Markenportal <portal@example.de>"): ohne ihn lehnen viele Mailserver die E-Mails ab.';
+
 /** Why production must not start with this environment, in German; none when it may (or outside production). */
 export const startRefusals = (env: Env): string[] => {
   if (!isProduction(env)) return [];
   const missing = insecureSettings(env);
-  return [...(missing.length ? [insecureStartMessage(missing)] : []), ...(validUrl(env.APP_URL) ? [] : [MISSING_APP_URL])];
+  return [
+    ...(missing.length ? [insecureStartMessage(missing)] : []),
+    ...(validUrl(env.APP_URL) ? [] : [MISSING_APP_URL]),
+    ...(env.SMTP_HOST?.trim() && !env.MAIL_FROM?.trim() ? [MISSING_MAIL_FROM] : []),
+  ];
 };
 
 /** Production with a missing or published secret, or without APP_URL: a German message and exit, before Strapi loads. */

@@ -382,6 +382,7 @@ export const MATRIX: Row[] = [
     call: () => GET('/exports/posts?status=draft'),
   },
   { route: 'GET /reports', kind: 'read', expect: only({ operator: 200 }), call: () => GET('/reports?from=2026-01-01&to=2026-12-31') },
+  { route: 'GET /mails', kind: 'read', expect: only({ operator: 200 }), call: () => GET('/mails?filters[state]=failed') },
   { route: 'GET /realtime/events', kind: 'read', expect: signedIn(200), call: () => ({ method: 'GET', path: '/realtime/events', stream: true }) },
 
   // Uploads: everyone signed in uploads new files; only operators list them (the media library),

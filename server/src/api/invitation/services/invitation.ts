@@ -8,6 +8,8 @@ import { BrandRoleType, globalRole, isBrandRoleType } from '../../../access/role
 import { loadAccessUser } from '../../../guards/lookups';
 import { roleIdByType } from '../../../seed/roles';
 import { invitationMessages as text } from '../../../messages/invitations';
+import { mailMessages } from '../../../messages/mails';
+import { enqueueMail } from '../../../mail/outbox';
 
 const INVITATION = 'api::invitation.invitation';
 const USER = 'plugin::users-permissions.user';
@@ -49,11 +51,15 @@ export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Co
     if (!EMAIL_PATTERN.test(address)) throw fieldError('email', text.email);
     if (!isBrandRoleType(role)) throw fieldError('role', text.role);
     const { code, expiresAt } = freshCode();
-    const created = await strapi.db.query(INVITATION).create({
-      data: { email: address, role, code, expiresAt, brand: brand.id, invitedBy },
-    });
     const link = this.linkFor(code);
-    await this.mail(address, brand.name, link);
+    // The invitation and its mail are stored together (docs/decisions/0024-mail-outbox.md).
+    const created = await strapi.db.transaction(async () => {
+      const row = await strapi.db.query(INVITATION).create({
+        data: { email: address, role, code, expiresAt, brand: brand.id, invitedBy },
+      });
+      await this.mail(address, brand.name, link);
+      return row;
+    });
     return { documentId: created.documentId, email: address, role, code, link, expiresAt, acceptedAt: null };
   },
 
@@ -63,22 +69,17 @@ export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Co
     if (!row) throw new errors.NotFoundError(text.unknown);
     if (row.acceptedAt) throw new errors.ValidationError(text.used);
     const { code, expiresAt } = freshCode();
-    await strapi.db.query(INVITATION).update({ where: { id: row.id }, data: { code, expiresAt } });
     const link = this.linkFor(code);
-    await this.mail(row.email, row.brand?.name ?? '', link);
+    await strapi.db.transaction(async () => {
+      await strapi.db.query(INVITATION).update({ where: { id: row.id }, data: { code, expiresAt } });
+      await this.mail(row.email, row.brand?.name ?? '', link);
+    });
     return { documentId, email: row.email, role: row.role, code, link, expiresAt, acceptedAt: null };
   },
 
-  /** Mails an invitation link (the server log in development); a failed mail is logged, the link stays valid. */
+  /** Stores the invitation's mail in the outbox, in the caller's transaction; the mail worker sends it. */
   async mail(address: string, brandName: string, link: string) {
-    try {
-      await strapi
-        .plugin('email')
-        .service('email')
-        .send({ to: address, subject: text.mailSubject(brandName), text: text.mailText(brandName, link) });
-    } catch (error) {
-      strapi.log.error(`[mail] Einladung an ${address} nicht versandt: ${(error as Error).message}`);
-    }
+    await enqueueMail(strapi, 'invitation', { to: address, ...mailMessages.invitation(brandName, link) });
   },
 
   /** The invitation behind a code, if it can still be used; otherwise a German refusal. */

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { batchesOf, type Settled, type TokenResult } from './delivery-outcomes';
 import { storageNames } from '../../../storage-names';
+import { claimDueRows } from '../../../claimed-rows';
 
 // The push delivery queue in the database (docs/decisions/0015-push-delivery-jobs.md): the table
 // push_batches (server/database/migrations/20261201000000-push-batches.js) and the counts on the
@@ -32,7 +32,6 @@ interface BatchRow {
 }
 
 const knexOf = (strapi: Core.Strapi) => strapi.db.connection;
-const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
 
 /** Writes the batches of a new notification record; runs inside the publishing transaction (`trx`). */
 export const insertBatches = async (trx: Knex.Transaction, notificationId: number, tokens: string[], batchSize: number, now = Date.now()) => {
@@ -49,27 +48,9 @@ export const insertBatches = async (trx: Knex.Transaction, notificationId: numbe
   for (const chunk of batchesOf(rows, 100)) await trx(TABLE).insert(chunk);
 };
 
-const claimable = (q: Knex.QueryBuilder, now: number) =>
-  q
-    .where((w) => w.where('status', 'pending').andWhere('available_at', '<=', now))
-    .orWhere((w) => w.where('status', 'sending').andWhere('lease_until', '<', now));
-
-/**
- * Claims up to `limit` batches that are due, or whose lease ran out (their instance died), in one
- * UPDATE … RETURNING. The outer condition repeats the claimable test, so a row another instance
- * claimed meanwhile is not taken twice (PostgreSQL re-checks it on the locked row; SQLite runs one
- * writer at a time); on PostgreSQL SKIP LOCKED lets concurrent instances pass each other's rows.
- */
+/** Claims up to `limit` due batches, or batches whose lease ran out (claimed-rows.ts). */
 export const claimBatches = async (strapi: Core.Strapi, limit: number, leaseMs: number, now = Date.now()): Promise<ClaimedBatch[]> => {
-  const knex = knexOf(strapi);
-  const claim = randomUUID();
-  const candidates = claimable(knex(TABLE).select('id'), now).orderBy('id').limit(limit);
-  if (isPostgres(strapi)) candidates.forUpdate().skipLocked();
-  const rows = (await knex(TABLE)
-    .whereIn('id', candidates)
-    .andWhere((q) => claimable(q, now))
-    .update({ status: 'sending', lease_until: now + leaseMs, claim })
-    .returning(['id', 'notification_id', 'tokens', 'results', 'attempts', 'claim'])) as BatchRow[];
+  const { rows } = await claimDueRows<BatchRow>(strapi, TABLE, ['id', 'notification_id', 'tokens', 'results', 'attempts', 'claim'], limit, leaseMs, now);
   return rows.map((r) => ({
     id: r.id,
     notificationId: r.notification_id,

@@ -1,0 +1,112 @@
+import type { Core } from '@strapi/strapi';
+import { errorText, mailOptions, mailVerdict, type MailOptions } from './mail-decisions';
+import { claimMails, onMailStored, recordAttempt, type ClaimedMail, type OutboxMessage } from './outbox';
+
+// The mail worker (docs/decisions/0024-mail-outbox.md). Every instance runs one, from bootstrap to
+// destroy: it claims a bounded batch of due mails, sends them one after another through the email
+// provider (nodemailer, or the log without SMTP_HOST) and records each attempt before the next.
+
+const RECORD_TRIES = 5;
+
+type Provider = { send(message: OutboxMessage): Promise<unknown> };
+
+export interface MailWorker {
+  wake(): void;
+  /** No new claims; waits up to stopWaitMs for the batch in flight. */
+  stop(): Promise<void>;
+}
+
+export const startMailWorker = (strapi: Core.Strapi, options: MailOptions): MailWorker => {
+  const provider = () => (strapi.plugin('email') as unknown as { provider: Provider }).provider;
+  let stopping = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const sendOne = async (mail: ClaimedMail) => {
+    let error: unknown = null;
+    try {
+      await provider().send(mail.message);
+    } catch (caught) {
+      error = caught ?? new Error('unbekannter Fehler');
+    }
+    const attempt = mail.attempts + 1;
+    const verdict = mailVerdict(error, attempt, options);
+    const text = error === null ? null : errorText(error);
+    if (verdict.status !== 'sent') strapi.log.warn(`[mail] E-Mail ${mail.id} (${mail.kind}), Versuch ${attempt}: ${text}`);
+    const outcome = { status: verdict.status, availableAt: verdict.status === 'pending' ? verdict.availableAt : undefined, error: text };
+    // A sent mail must be recorded, or its lease runs out and it is sent again: a busy database
+    // (SQLite's one writer) gets a few more tries.
+    for (let tries = 1; ; tries++) {
+      try {
+        if (!(await recordAttempt(strapi, mail, outcome))) strapi.log.warn(`[mail] E-Mail ${mail.id}: Anspruch verloren, Ergebnis verworfen`);
+        return;
+      } catch (caught) {
+        if (tries >= RECORD_TRIES) throw caught;
+        await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** tries));
+      }
+    }
+  };
+
+  const pass = async () => {
+    do {
+      again = false;
+      if (stopping) return;
+      const claimed = await claimMails(strapi, options.batchSize, options.leaseMs);
+      for (const mail of claimed) {
+        // A stop returns the rest: their lease runs out and any instance sends them.
+        if (stopping) return;
+        await sendOne(mail);
+      }
+      // A full batch: more may be due.
+      if (claimed.length === options.batchSize) again = true;
+    } while (again);
+  };
+
+  const fill = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass()
+      .catch((error: unknown) => {
+        if (!stopping) strapi.log.error(`[mail] Versand: ${(error as Error).message}`);
+      })
+      .finally(() => {
+        running = null;
+        // A wake that came after the last claim of this pass.
+        if (again && !stopping) fill();
+      });
+  };
+
+  onMailStored(fill);
+  const poll = setInterval(fill, options.pollMs);
+  fill();
+
+  return {
+    wake: fill,
+    async stop() {
+      stopping = true;
+      clearInterval(poll);
+      onMailStored(() => undefined);
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, options.stopWaitMs)));
+      await Promise.race([running ?? Promise.resolve(), waited]);
+      clearTimeout(timer);
+    },
+  };
+};
+
+let worker: MailWorker | null = null;
+let stopped: Promise<void> | null = null;
+
+/** This instance's worker: started in bootstrap, stopped once in destroy (server/src/index.ts). */
+export const startMailDelivery = (strapi: Core.Strapi) => {
+  worker ??= startMailWorker(strapi, mailOptions());
+};
+
+export const stopMailDelivery = () => {
+  const current = worker;
+  worker = null;
+  if (current) stopped = current.stop();
+  return stopped ?? Promise.resolve();
+};

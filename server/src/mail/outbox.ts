@@ -1,0 +1,139 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { claimDueRows } from '../claimed-rows';
+import type { MailContent } from '../messages/mails';
+
+// The mail outbox in the database (docs/decisions/0024-mail-outbox.md): the table mail_outbox
+// (server/database/migrations/20261220000000-mail-outbox.js). Mails are written here, in the
+// transaction of what caused them; the worker of any instance claims and sends them (mail-worker.ts).
+
+const TABLE = 'mail_outbox';
+
+export type MailKind = 'invitation' | 'password-reset' | 'email-confirmation' | 'other';
+export const MAIL_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+/** What the email provider is given: the content, and a sender only when a caller named one. */
+export interface OutboxMessage extends MailContent {
+  to: string;
+  from?: string;
+  replyTo?: string;
+}
+
+export interface ClaimedMail {
+  id: number;
+  kind: MailKind;
+  message: OutboxMessage;
+  attempts: number;
+  claim: string;
+}
+
+interface MailRow {
+  id: number;
+  kind: MailKind;
+  recipient: string;
+  message: string;
+  status: MailState;
+  attempts: number | string;
+  last_error: string | null;
+  created_at: number | string;
+  finished_at: number | string | null;
+}
+
+/** Called once a mail is stored and committed: the worker of this instance looks at once. */
+let wake: () => void = () => undefined;
+export const onMailStored = (listener: () => void) => {
+  wake = listener;
+};
+
+/**
+ * Stores one mail, inside the caller's transaction when there is one (Strapi's transactions nest:
+ * the inner one joins the outer), and wakes this instance's worker once that has committed.
+ */
+export const enqueueMail = async (strapi: Core.Strapi, kind: MailKind, message: OutboxMessage, now = Date.now()) => {
+  await strapi.db.transaction(async ({ trx, onCommit }: { trx: Knex.Transaction; onCommit: (cb: () => void) => void }) => {
+    await trx(TABLE).insert({
+      kind,
+      recipient: message.to,
+      message: JSON.stringify(message),
+      status: 'pending',
+      attempts: 0,
+      available_at: now,
+      created_at: now,
+    });
+    onCommit(() => wake());
+  });
+};
+
+/** Claims up to `limit` due mails, or mails whose lease ran out (claimed-rows.ts). */
+export const claimMails = async (strapi: Core.Strapi, limit: number, leaseMs: number, now = Date.now()): Promise<ClaimedMail[]> => {
+  const { claim, rows } = await claimDueRows<Pick<MailRow, 'id' | 'kind' | 'message' | 'attempts'>>(
+    strapi,
+    TABLE,
+    ['id', 'kind', 'message', 'attempts'],
+    limit,
+    leaseMs,
+    now,
+  );
+  return rows.map((r) => ({ id: r.id, kind: r.kind, message: JSON.parse(r.message) as OutboxMessage, attempts: Number(r.attempts), claim }));
+};
+
+/** Records one attempt; nothing when the claim was lost (the lease ran out and another instance took the mail). */
+export const recordAttempt = async (
+  strapi: Core.Strapi,
+  mail: ClaimedMail,
+  outcome: { status: Exclude<MailState, 'sending'>; availableAt?: number; error: string | null },
+  now = Date.now(),
+) =>
+  (await strapi.db
+    .connection(TABLE)
+    .where({ id: mail.id, claim: mail.claim })
+    .update({
+      status: outcome.status,
+      attempts: mail.attempts + 1,
+      last_error: outcome.error,
+      available_at: outcome.availableAt ?? now,
+      lease_until: null,
+      claim: null,
+      finished_at: outcome.status === 'pending' ? null : now,
+    })) === 1;
+
+export interface MailListEntry {
+  id: number;
+  kind: MailKind;
+  recipient: string;
+  subject: string;
+  state: MailState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+/** The newest mails, optionally of one state, for operators; without the bodies (they hold reset links). */
+export const listMails = async (strapi: Core.Strapi, state: MailState | null, start: number, limit: number) => {
+  const knex = strapi.db.connection;
+  const filtered = () => (state ? knex(TABLE).where('status', state) : knex(TABLE));
+  const [rows, [{ total }]] = await Promise.all([
+    filtered()
+      .select('id', 'kind', 'recipient', 'message', 'status', 'attempts', 'last_error', 'created_at', 'finished_at')
+      .orderBy('id', 'desc')
+      .offset(start)
+      .limit(limit) as Promise<MailRow[]>,
+    filtered().count({ total: 'id' }) as Promise<{ total: number | string }[]>,
+  ]);
+  const data: MailListEntry[] = rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    recipient: r.recipient,
+    subject: (JSON.parse(r.message) as OutboxMessage).subject,
+    state: r.status,
+    attempts: Number(r.attempts),
+    lastError: r.last_error,
+    createdAt: iso(r.created_at)!,
+    finishedAt: iso(r.finished_at),
+  }));
+  return { data, meta: { pagination: { start, limit, total: Number(total) } } };
+};
