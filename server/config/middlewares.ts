@@ -14,7 +14,10 @@ const firebaseConnections = (realtime: string) =>
 const imageSources = () => ["'self'", 'data:', 'blob:', ...[uploadOrigin(process.env)].filter((origin): origin is string => origin !== null)];
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
-  'strapi::logger',
+  // First: the request id (X-Request-Id), the request's duration in the metrics and, with
+  // LOG_FORMAT=json, its log line, which replaces Strapi's text line.
+  { name: 'global::request-log', config: { json: env('LOG_FORMAT', 'text') === 'json' } },
+  ...(env('LOG_FORMAT', 'text') === 'json' ? [] : ['strapi::logger']),
   'strapi::errors',
   // Inside the error handler: Strapi's English validation answers become German.
   'global::german-errors',
@@ -34,6 +37,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       },
     },
   },
+  // /_ready, and /metrics for METRICS_TOKEN only (middlewares/operations.ts).
+  { name: 'global::operations', config: { metricsToken: env('METRICS_TOKEN', '') } },
   // The built web app on this port (docs/decisions/0016-one-production-server.md).
   'global::web-app',
   // Only the product's paths: no admin API unless SERVE_ADMIN=true, never its open registration.

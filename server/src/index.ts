@@ -10,6 +10,7 @@ import { registerRichTextCleaning } from './validation/rich-text-writes';
 import { startRateLimitPruning, stopRateLimitPruning } from './security/rate-limit-counter';
 import { registerPlanCleanup } from './publication/plans';
 import { registerServerOwnedEventLog } from './publication/server-owned-log';
+import { startObserving, stopObserving } from './observability/instance';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -32,9 +33,12 @@ export default {
     startPushDelivery(strapi);
     // The rate limits' ended windows are deleted on every instance, a bounded number a minute.
     startRateLimitPruning(strapi);
+    // Ready (GET /_ready) from here on; the metrics' gauges read this instance.
+    startObserving(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    stopObserving();
     await stopPushDelivery();
     await stopRateLimitPruning();
     await realtimeHub(strapi).stop();
