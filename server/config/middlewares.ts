@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { QUERY_STRING } from '../src/access/input-shape';
 import { JSON_BODY_LIMIT, refuseUnreadableBody } from '../src/security/body-parser';
+import { uploadOrigin } from '../src/upload-storage';
 
 // APP_URL's origin is the only one a browser may call the API from (credentials included).
 const appOrigin = (url: string) => new URL(url).origin;
@@ -9,20 +10,35 @@ const appOrigin = (url: string) => new URL(url).origin;
 const firebaseConnections = (realtime: string) =>
   realtime.trim().toLowerCase() === 'firebase' ? ['wss://*.firebaseio.com', 'wss://*.firebasedatabase.app'] : [];
 
+/** Images (logos, teasers, profile pictures) from this origin, and from the bucket when uploads are in one. */
+const imageSources = () => ["'self'", 'data:', 'blob:', ...[uploadOrigin(process.env)].filter((origin): origin is string => origin !== null)];
+
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
-  'strapi::logger',
+  // First: the request id (X-Request-Id), the request's duration in the metrics and, with
+  // LOG_FORMAT=json, its log line, which replaces Strapi's text line.
+  { name: 'global::request-log', config: { json: env('LOG_FORMAT', 'text') === 'json' } },
+  ...(env('LOG_FORMAT', 'text') === 'json' ? [] : ['strapi::logger']),
   'strapi::errors',
   // Inside the error handler: Strapi's English validation answers become German.
   'global::german-errors',
   // Security headers for every answer, the web app's pages included. Helmet's and Strapi's default
   // Content-Security-Policy fits the app (scripts only from this origin); Firebase's realtime
-  // connections are added when the app uses it.
+  // connections are added when the app uses it, the upload bucket's origin when files are in one.
   {
     name: 'strapi::security',
     config: {
-      contentSecurityPolicy: { useDefaults: true, directives: { 'connect-src': ["'self'", 'https:', ...firebaseConnections(env('REALTIME', 'server'))] } },
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'connect-src': ["'self'", 'https:', ...firebaseConnections(env('REALTIME', 'server'))],
+          'img-src': imageSources(),
+          'media-src': imageSources(),
+        },
+      },
     },
   },
+  // /_ready, and /metrics for METRICS_TOKEN only (middlewares/operations.ts).
+  { name: 'global::operations', config: { metricsToken: env('METRICS_TOKEN', '') } },
   // The built web app on this port (docs/decisions/0016-one-production-server.md).
   'global::web-app',
   // Only the product's paths: no admin API unless SERVE_ADMIN=true, never its open registration.

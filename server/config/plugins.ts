@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { secret } from '../src/security/secrets';
 import { emailPluginConfig } from '../src/mail/mail-decisions';
+import { s3UploadProvider } from '../src/upload-storage';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
@@ -31,6 +32,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024),
       // Logos, teaser and profile pictures: raster images only (SVG can carry scripts).
       security: { allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
+      // In an S3-compatible bucket when S3_BUCKET is set (every instance serves the same files); on
+      // this instance's disk otherwise (docs/decisions/0025-upload-storage.md).
+      ...s3UploadProvider(process.env),
     },
   },
 });

@@ -11,6 +11,7 @@ import { startRateLimitPruning, stopRateLimitPruning } from './security/rate-lim
 import { registerPlanCleanup } from './publication/plans';
 import { registerServerOwnedEventLog } from './publication/server-owned-log';
 import { startMailDelivery, stopMailDelivery } from './mail/mail-worker';
+import { startObserving, stopObserving } from './observability/instance';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -35,9 +36,13 @@ export default {
     startMailDelivery(strapi);
     // The rate limits' ended windows are deleted on every instance, a bounded number a minute.
     startRateLimitPruning(strapi);
+    // Ready (GET /_ready) from here on; the metrics' gauges read this instance.
+    startObserving(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // Not ready from the first moment of the stop; then the workers finish or return their batches.
+    stopObserving();
     await Promise.all([stopPushDelivery(), stopMailDelivery()]);
     await stopRateLimitPruning();
     await realtimeHub(strapi).stop();

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errorText, mailOptions, mailVerdict, type MailOptions } from './mail-decisions';
 import { claimMails, onMailStored, recordAttempt, type ClaimedMail, type OutboxMessage } from './outbox';
+import { countMailOutcome } from '../observability/metrics';
 
 // The mail worker (docs/decisions/0024-mail-outbox.md). Every instance runs one, from bootstrap to
 // destroy: it claims a bounded batch of due mails, sends them one after another through the email
@@ -38,7 +39,8 @@ export const startMailWorker = (strapi: Core.Strapi, options: MailOptions): Mail
     // (SQLite's one writer) gets a few more tries.
     for (let tries = 1; ; tries++) {
       try {
-        if (!(await recordAttempt(strapi, mail, outcome))) strapi.log.warn(`[mail] E-Mail ${mail.id}: Anspruch verloren, Ergebnis verworfen`);
+        if (await recordAttempt(strapi, mail, outcome)) countMailOutcome(outcome.status === 'pending' ? 'retry' : outcome.status);
+        else strapi.log.warn(`[mail] E-Mail ${mail.id}: Anspruch verloren, Ergebnis verworfen`);
         return;
       } catch (caught) {
         if (tries >= RECORD_TRIES) throw caught;

@@ -137,3 +137,12 @@ export const listMails = async (strapi: Core.Strapi, state: MailState | null, st
   }));
   return { data, meta: { pagination: { start, limit, total: Number(total) } } };
 };
+
+/** Mails not yet sent, by status (the metrics' outbox gauge). */
+export const mailOutboxDepth = async (strapi: Core.Strapi): Promise<Record<string, number>> => {
+  const rows = (await strapi.db.connection(TABLE).whereNot('status', 'sent').groupBy('status').select('status').count({ n: '*' })) as {
+    status: string;
+    n: number | string;
+  }[];
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+};

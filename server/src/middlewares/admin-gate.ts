@@ -1,13 +1,13 @@
 import { errors } from '@strapi/utils';
 
 /**
- * Paths of the product: the content API, uploaded files and the health check. Strapi also answers
+ * Paths of the product: the content API, uploaded files, the health and readiness checks and the metrics. Strapi also answers
  * its admin panel's API (`/admin/*`) and the plugins' admin routes (`/content-manager/*`,
  * `/users-permissions/*`, …) on this port, even when the panel is not served, and an instance
  * without an administrator accepts the first registration. Unless SERVE_ADMIN=true, every other
  * path is a 404.
  */
-const PRODUCT_PATHS = [/^\/api(\/|$)/, /^\/uploads\//, /^\/_health$/, /^\/favicon\.(ico|png)$/, /^\/robots\.txt$/];
+const PRODUCT_PATHS = [/^\/api(\/|$)/, /^\/uploads\//, /^\/_(health|ready)$/, /^\/metrics$/, /^\/favicon\.(ico|png)$/, /^\/robots\.txt$/];
 
 /** The admin panel's open registration, never used: the first admin comes from the environment. */
 const REGISTRATION = /^\/admin\/register-admin\/?$/;

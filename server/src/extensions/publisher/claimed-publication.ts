@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { logDroppedPlan, planOutdated } from '../../publication/plans';
+import { countScheduledAction } from '../../observability/metrics';
 
 // Scheduled actions run exactly once however many instances run (decision 0017).
 
@@ -47,8 +48,10 @@ export const runClaimed = async (strapi: Core.Strapi, record: PublisherAction, r
       return true;
     });
     strapi.log.info(ran ? `${tag} ausgeführt` : `${tag} übersprungen: nicht mehr fällig oder schon ausgeführt`);
+    countScheduledAction(ran ? 'ran' : 'skipped');
   } catch (error) {
     strapi.log.warn(`${tag} nicht ausgeführt, sie bleibt geplant: ${(error as Error).message}`);
+    countScheduledAction('failed');
   }
 };
 

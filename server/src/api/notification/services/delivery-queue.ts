@@ -125,3 +125,12 @@ export const messageOf = async (strapi: Core.Strapi, notificationId: number) =>
     postType: string;
     postId: string;
   } | null;
+
+/** The batches not yet done, by status: the queue's depth (GET /metrics). */
+export const outboxDepth = async (strapi: Core.Strapi): Promise<Record<string, number>> => {
+  const rows = (await knexOf(strapi)(TABLE).whereNot('status', 'done').groupBy('status').select('status').count({ n: '*' })) as {
+    status: string;
+    n: number | string;
+  }[];
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+};

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { PushSender, PushResponse } from '../../post/services/push-sender';
 import { backoffMs, settle } from './delivery-outcomes';
 import { claimBatches, markSending, messageOf, releaseBatch, renewLease, type ClaimedBatch } from './delivery-queue';
+import { countPushOutcomes } from '../../../observability/metrics';
 
 // The push delivery worker (docs/decisions/0015-push-delivery-jobs.md). Every Strapi instance runs
 // one, from bootstrap to destroy. It claims due batches from the database, at most `concurrency`
@@ -83,6 +84,8 @@ export const startDeliveryWorker = (strapi: Core.Strapi, send: PushSender, optio
     for (let attempt = 1; ; attempt++) {
       try {
         if (!(await releaseBatch(strapi, batch, settled, retryAt))) strapi.log.warn(`[push] Teil ${batch.id}: Anspruch verloren, Ergebnis verworfen`);
+        // Counted once recorded: a lost claim's results were discarded, and another instance counts them.
+        else countPushOutcomes({ ...settled.counts, retry: settled.retry });
         return;
       } catch (error) {
         if (attempt >= RELEASE_TRIES) throw error;

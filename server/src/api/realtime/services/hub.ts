@@ -10,6 +10,8 @@ export interface RealtimeTransport {
   /** Starts listening; `wake` is called whenever another instance announced events. */
   start(wake: () => void): Promise<void>;
   stop(): Promise<void>;
+  /** Whether the connection that hears the other instances is up; null when none is needed (readiness). */
+  listening(): boolean | null;
 }
 
 /** One live connection of a user (a browser tab): an open Server-Sent Events stream. */
@@ -189,6 +191,8 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
       for (const c of connections) c.stream.write(': ping\n\n');
     },
     size: () => connections.size,
+    /** The newest id read for this instance's streams (the read lag is the newest stored id minus this). */
+    position: () => position,
   };
 };
 

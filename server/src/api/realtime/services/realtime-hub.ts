@@ -29,10 +29,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       timers.forEach((timer) => clearInterval(timer));
       await transport.stop();
     },
+    listening: () => transport.listening(),
+    /** How many stored events this instance has not read yet for its open streams (0 without streams). */
+    async readLag() {
+      if (!hub.size()) return 0;
+      return Math.max(0, (await store.newestId()) - hub.position());
+    },
   };
 };
 
-export type RealtimeHubService = RealtimeHub & { start(): Promise<void>; stop(): Promise<void> };
+export type RealtimeHubService = RealtimeHub & {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  listening(): boolean | null;
+  readLag(): Promise<number>;
+};
 
 /** This instance's hub. */
 export const realtimeHub = (strapi: Core.Strapi) => strapi.service('api::realtime.realtime-hub') as RealtimeHubService;

@@ -22,6 +22,8 @@ export const pollingTransport = (intervalMs = SQLITE_POLL_MS): RealtimeTransport
     async stop() {
       if (timer) clearInterval(timer);
     },
+    // The database file itself is what other processes write to: nothing to be connected.
+    listening: () => null,
   };
 };
 
@@ -72,6 +74,8 @@ export const postgresTransport = (strapi: Core.Strapi): RealtimeTransport => {
       current?.removeAllListeners();
       await current?.end().catch(() => undefined);
     },
+    // `client` is set once LISTEN succeeded and cleared when the connection drops.
+    listening: () => client !== null,
   };
 };
 

@@ -1,0 +1,45 @@
+import { logLine, requestIdFrom, routeLabel } from '../observability/request-log';
+import { observeRequest } from '../observability/metrics';
+import { OPERATIONS_PATHS } from './operations';
+
+type Context = {
+  method: string;
+  path: string;
+  status: number;
+  state: { requestId?: string; user?: { id?: number | string } };
+  /** The pattern of the route koa-router matched (`/api/posts/:id`). */
+  _matchedRoute?: string;
+  get(field: string): string;
+  set(field: string, value: string): void;
+};
+
+type HttpFailure = { status?: number; headers?: Record<string, string> };
+
+/**
+ * The first middleware: every request gets an id (the caller's X-Request-Id when it is a safe short
+ * token), sent back as X-Request-Id; its duration goes into http_request_duration_seconds by route
+ * pattern and status; with LOG_FORMAT=json it is logged as one JSON line on stdout.
+ */
+export default (config: { json?: boolean }) => async (ctx: Context, next: () => Promise<unknown>) => {
+  const started = process.hrtime.bigint();
+  const requestId = requestIdFrom(ctx.get('X-Request-Id') || undefined);
+  ctx.state.requestId = requestId;
+  ctx.set('X-Request-Id', requestId);
+  // Set when an error leaves the chain: Koa's own handler answers it, keeping only its headers.
+  let failed: HttpFailure | undefined;
+  try {
+    await next();
+  } catch (error) {
+    const failure: HttpFailure = error !== null && typeof error === 'object' ? (error as HttpFailure) : {};
+    failure.headers = { ...failure.headers, 'X-Request-Id': requestId };
+    failed = failure;
+    throw error;
+  } finally {
+    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+    const status = failed ? (failed.status ?? 500) : ctx.status;
+    const route = routeLabel(ctx._matchedRoute, ctx.path, OPERATIONS_PATHS);
+    observeRequest(ctx.method, route, status, durationMs / 1000);
+    if (config.json)
+      process.stdout.write(`${logLine({ method: ctx.method, route, path: ctx.path, status, durationMs, requestId, userId: ctx.state.user?.id })}\n`);
+  }
+};

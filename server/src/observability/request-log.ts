@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+
+// The request id and the JSON log line of a request (server/src/middlewares/request-log.ts).
+
+/** An incoming X-Request-Id is kept only when it is a short token that is safe in logs and headers. */
+const SAFE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export const requestIdFrom = (incoming: string | undefined, generate: () => string = randomUUID) =>
+  incoming !== undefined && SAFE_ID.test(incoming) ? incoming : generate();
+
+/**
+ * The route label of a request: the matched route's pattern (`/api/posts/:id`), never the path
+ * with its ids, so that the metrics' labels stay few. Paths no route matched share one label.
+ */
+export const routeLabel = (matched: string | undefined, path: string, ownPaths: readonly string[]) =>
+  matched ?? (ownPaths.includes(path) ? path : '(unmatched)');
+
+/** Route parameters that are secrets (an invitation's code): their value never reaches the log. */
+const SECRET_PARAMS = new Set([':code', ':token', ':confirmation']);
+
+/** The path with the values of secret parameters replaced, segment by segment against the route's pattern. */
+export const redactedPath = (route: string, path: string) => {
+  const pattern = route.split('/');
+  if (!pattern.some((segment) => SECRET_PARAMS.has(segment))) return path;
+  return path
+    .split('/')
+    .map((segment, i) => (SECRET_PARAMS.has(pattern[i] ?? '') ? '[redacted]' : segment))
+    .join('/');
+};
+
+export interface RequestRecord {
+  method: string;
+  route: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  requestId: string;
+  userId?: number | string;
+}
+
+/** One line per request; the path without its query string (tokens and filters stay out of logs). */
+export const logLine = (record: RequestRecord, now: Date = new Date()) =>
+  JSON.stringify({
+    time: now.toISOString(),
+    level: record.status >= 500 ? 'error' : record.status >= 400 ? 'warn' : 'info',
+    msg: 'request',
+    requestId: record.requestId,
+    method: record.method,
+    route: record.route,
+    path: redactedPath(record.route, record.path),
+    status: record.status,
+    durationMs: Math.round(record.durationMs * 10) / 10,
+    ...(record.userId !== undefined ? { userId: record.userId } : {}),
+  });
