@@ -20,14 +20,27 @@ const SERVER_ENV = { SCHEDULE_SWEEP_SECONDS: '2', STRAPI_LOG_LEVEL: 'info' };
 const DEADLINE = 90_000;
 
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000);
-const waitUntil = async (what: string, check: () => Promise<boolean> | boolean, timeoutMs = DEADLINE) => {
+const waitUntil = async (what: string, check: () => Promise<boolean> | boolean, timeoutMs = DEADLINE, evidence: () => string = () => '') => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`${what}: not within ${timeoutMs} ms`);
+  throw new Error(`${what}: not within ${timeoutMs} ms${evidence()}`);
 };
+/** On a failed wait for timers: what each instance's scheduler logged about the action. */
+const schedulerLines = (servers: Record<string, TestStrapi>, actionId: string) => () =>
+  Object.entries(servers)
+    .map(
+      ([name, server]) =>
+        `\n${name}: ${server
+          .log()
+          .split('\n')
+          .filter((line) => line.includes(actionId) || /publisher|action/i.test(line))
+          .slice(-12)
+          .join('\n   ')}`,
+    )
+    .join('');
 /** What an instance's claim did with an action (extensions/publisher/claimed-publication.ts). */
 const outcome = (server: TestStrapi, actionId: string) =>
   server.log().match(new RegExp(`Aktion ${actionId} \\([^)]*\\) (ausgeführt|übersprungen|nicht ausgeführt)`))?.[1];
@@ -116,7 +129,7 @@ describe.each(DATABASES)('scheduled actions with two instances on one database (
     const actionId = await schedule(onA.api, postId, at);
     // Stored through A, moved to the same time through B: each instance has set its own timer.
     await move(onB.api, actionId, at);
-    await waitUntil('both timers fired', () => timerFired(a, actionId) && timerFired(b, actionId));
+    await waitUntil('both timers fired', () => timerFired(a, actionId) && timerFired(b, actionId), DEADLINE, schedulerLines({ a, b }, actionId));
     await expectPublishedOnce(postId);
     expect([outcome(a, actionId), outcome(b, actionId)]).toContain('ausgeführt');
   }, 180_000);
@@ -127,7 +140,7 @@ describe.each(DATABASES)('scheduled actions with two instances on one database (
     const later = inSeconds(3600);
     await move(onA.api, actionId, later);
     // B's timer still fires at the old time, and finds the action not due.
-    await waitUntil('B’s old timer fired', () => timerFired(b, actionId));
+    await waitUntil('B’s old timer fired', () => timerFired(b, actionId), DEADLINE, schedulerLines({ b }, actionId));
     expect(outcome(b, actionId)).toBe('übersprungen');
     expect(await isLive(postId)).toBe(false);
     expect((await actionsOf(postId)).map((x) => x.executeAt)).toEqual([later.toISOString()]);
