@@ -82,8 +82,8 @@ export const announceTestTemplates = (templates: TestTemplates) => {
  * server's environment (e.g. a push provider).
  */
 export interface StartOptions {
-  /** Another instance on the database of this one (several servers behind a load balancer). */
-  joining?: TestStrapi;
+  /** Another instance on the database of this one (several servers behind a load balancer), or on a restored one. */
+  joining?: Pick<TestStrapi, 'dbFile' | 'databaseUrl'>;
   /** `postgres`: a fresh database on postgresAdminUrl(), whatever TEST_DATABASE_URL says. */
   database?: 'postgres';
   /** Seeds an empty database itself instead of starting on a copy of the run's template. */
