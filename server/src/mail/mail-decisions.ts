@@ -1,4 +1,4 @@
-import { backoffMs } from '../api/notification/services/delivery-outcomes';
+import { backoffMs, envNumber } from '../api/notification/services/delivery-outcomes';
 
 // What the mail outbox decides, pure: no database, no network (docs/decisions/0024-mail-outbox.md).
 
@@ -19,19 +19,14 @@ export interface MailOptions {
   stopWaitMs: number;
 }
 
-const number = (value: string | undefined, fallback: number, min = 1) => {
-  const n = Number(value);
-  return Number.isFinite(n) && n >= min ? n : fallback;
-};
-
 export const mailOptions = (env: Env = process.env): MailOptions => ({
-  pollMs: number(env.MAIL_POLL_MS, 5000, 10),
-  batchSize: Math.min(50, number(env.MAIL_BATCH_SIZE, 10)),
-  leaseMs: number(env.MAIL_LEASE_MS, 10 * 60_000, 1000),
-  retryBaseMs: number(env.MAIL_RETRY_BASE_MS, 30_000, 0),
-  retryCapMs: number(env.MAIL_RETRY_CAP_MS, 3_600_000, 0),
-  maxAttempts: number(env.MAIL_MAX_ATTEMPTS, 8),
-  stopWaitMs: number(env.MAIL_STOP_WAIT_MS, 8000, 0),
+  pollMs: envNumber(env.MAIL_POLL_MS, 5000, 10),
+  batchSize: Math.min(50, envNumber(env.MAIL_BATCH_SIZE, 10)),
+  leaseMs: envNumber(env.MAIL_LEASE_MS, 10 * 60_000, 1000),
+  retryBaseMs: envNumber(env.MAIL_RETRY_BASE_MS, 30_000, 0),
+  retryCapMs: envNumber(env.MAIL_RETRY_CAP_MS, 3_600_000, 0),
+  maxAttempts: envNumber(env.MAIL_MAX_ATTEMPTS, 8),
+  stopWaitMs: envNumber(env.MAIL_STOP_WAIT_MS, 8000, 0),
 });
 
 /** Bounded waits, so one unreachable SMTP server cannot hold a claim for minutes (nodemailer waits 2 min to connect). */
@@ -60,7 +55,7 @@ export const emailPluginConfig = (env: Env = process.env): EmailPluginConfig => 
       provider: 'nodemailer',
       providerOptions: {
         host,
-        port: number(env.SMTP_PORT, secure ? 465 : 587),
+        port: envNumber(env.SMTP_PORT, secure ? 465 : 587),
         secure,
         ...(user ? { auth: { user, pass: env.SMTP_PASSWORD ?? '' } } : {}),
         ...SMTP_TIMEOUTS,

@@ -74,3 +74,9 @@ export const batchesOf = <T>(items: T[], size: number): T[][] => {
   for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
   return batches;
 };
+
+/** A whole setting from the environment: the fallback when missing, not a number or below `min` (the mail worker's too). */
+export const envNumber = (value: string | undefined, fallback: number, min = 1) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n >= min ? n : fallback;
+};

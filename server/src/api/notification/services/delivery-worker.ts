@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { PushSender, PushResponse } from '../../post/services/push-sender';
-import { backoffMs, settle } from './delivery-outcomes';
+import { backoffMs, envNumber, settle } from './delivery-outcomes';
 import { claimBatches, markSending, messageOf, releaseBatch, renewLease, type ClaimedBatch } from './delivery-queue';
 import { countPushOutcomes } from '../../../observability/metrics';
 
@@ -28,20 +28,15 @@ export interface DeliveryOptions {
   stopWaitMs: number;
 }
 
-const number = (value: string | undefined, fallback: number, min = 1) => {
-  const n = Number(value);
-  return Number.isFinite(n) && n >= min ? n : fallback;
-};
-
 export const deliveryOptions = (env: NodeJS.ProcessEnv = process.env): DeliveryOptions => ({
-  batchSize: Math.min(500, number(env.PUSH_BATCH_SIZE, 500)),
-  concurrency: number(env.PUSH_CONCURRENCY, 4),
-  leaseMs: number(env.PUSH_LEASE_MS, 60_000, 1000),
-  pollMs: number(env.PUSH_POLL_MS, 1000, 10),
-  retryBaseMs: number(env.PUSH_RETRY_BASE_MS, 5000, 0),
-  retryCapMs: number(env.PUSH_RETRY_CAP_MS, 600_000, 0),
-  maxAttempts: number(env.PUSH_MAX_ATTEMPTS, 6),
-  stopWaitMs: number(env.PUSH_STOP_WAIT_MS, 8000, 0),
+  batchSize: Math.min(500, envNumber(env.PUSH_BATCH_SIZE, 500)),
+  concurrency: envNumber(env.PUSH_CONCURRENCY, 4),
+  leaseMs: envNumber(env.PUSH_LEASE_MS, 60_000, 1000),
+  pollMs: envNumber(env.PUSH_POLL_MS, 1000, 10),
+  retryBaseMs: envNumber(env.PUSH_RETRY_BASE_MS, 5000, 0),
+  retryCapMs: envNumber(env.PUSH_RETRY_CAP_MS, 600_000, 0),
+  maxAttempts: envNumber(env.PUSH_MAX_ATTEMPTS, 6),
+  stopWaitMs: envNumber(env.PUSH_STOP_WAIT_MS, 8000, 0),
 });
 
 export interface DeliveryWorker {
