@@ -78,6 +78,24 @@ describe.each(DATABASES)('two servers on one %s database', (database) => {
     expect(texts(fresh.events)).toEqual([`Nach der Unterbrechung (${database})`]);
   });
 
+  it('a message retried with its client id on both instances at once is stored once and streamed once', async () => {
+    const onB = await stream(() => b);
+    const clientId = `retry-${database}-${Date.now()}`;
+    const text = `Doppelt gesendet (${database})`;
+    const sendVia = (client: typeof viaA) =>
+      client.api(`/chats/${chatId}/messages`, { token: doctorToken, method: 'POST', body: { data: { text, clientId } } });
+    const answers = await Promise.all([sendVia(viaA), sendVia(viaB), sendVia(viaA), sendVia(viaB)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    expect(answers[0].body.data.clientId).toBe(clientId);
+    const stored = await viaB.api(`/chats/${chatId}/messages`, { token: repToken });
+    expect(stored.body.data.filter((m: { text: string }) => m.text === text)).toHaveLength(1);
+    // Another message after it: once it has arrived, the first one cannot still be on its way.
+    await send(`Danach (${database})`);
+    await onB.next('message', (data) => data.message.text === `Danach (${database})`, 15_000);
+    expect(onB.events.filter((e) => e.event === 'message' && e.data.message.text === text)).toHaveLength(1);
+  });
+
   it('a doctor who connects while the rep’s stream is down is announced when it comes back', async () => {
     const before = await stream(() => b);
     await before.next('ready');

@@ -55,7 +55,7 @@ export interface FirebaseRealtimeDeps {
   appName?: string;
 }
 
-type StoredMessage = { senderId: number; text: string; createdAt: number; readAt?: number };
+type StoredMessage = { senderId: number; text: string; createdAt: number; readAt?: number; clientId?: string };
 type StoredChat = {
   contact?: ChatContact;
   unread?: number;
@@ -90,6 +90,7 @@ const toMessage = (chatId: string, id: string, m: StoredMessage): ChatMessage =>
   text: m.text,
   createdAt: iso(m.createdAt)!,
   readAt: iso(m.readAt),
+  clientId: m.clientId ?? null,
 });
 
 const toSummary = (chatId: string, stored: StoredChat & { contact: ChatContact }, me: number): ChatSummary => {
@@ -262,12 +263,13 @@ export const createFirebaseRealtime = (config: FirebaseRealtimeConfig, deps: Fir
       return messages.sort(byTime);
     },
 
-    async sendMessage(chatId, text) {
+    async sendMessage(chatId, text, clientId) {
       const id = uid();
       if (!text.trim()) throw new HttpError('app.errors.bad_request', 400);
       const { mine, theirs, otherId } = await participants(chatId, id);
-      const key = push(at(`chatMessages/${chatId}`)).key!;
-      const message = { senderId: id, text, createdAt: serverTimestamp() };
+      // A retry with the same client id writes the same message again, not a second one.
+      const key = clientId ?? push(at(`chatMessages/${chatId}`)).key!;
+      const message = { senderId: id, text, createdAt: serverTimestamp(), ...(clientId ? { clientId } : {}) };
       await update(at(), {
         [`chatMessages/${chatId}/${key}`]: message,
         [`userChats/${otherId}/${chatId}/contact`]: mine,

@@ -48,7 +48,7 @@ export const lazyPort = (load: () => Promise<RealtimePort>): RealtimePort => {
     listChats: () => adapter().then((port) => port.listChats()),
     openChat: (contactId) => adapter().then((port) => port.openChat(contactId)),
     listMessages: (chatId) => adapter().then((port) => port.listMessages(chatId)),
-    sendMessage: (chatId, text) => adapter().then((port) => port.sendMessage(chatId, text)),
+    sendMessage: (chatId, text, clientId) => adapter().then((port) => port.sendMessage(chatId, text, clientId)),
     markRead: (chatId) => adapter().then((port) => port.markRead(chatId)),
   };
 };

@@ -26,7 +26,11 @@ export interface RealtimePort {
   openChat(contactId: number): Promise<ChatSummary>;
   /** All messages of a chat, oldest first. */
   listMessages(chatId: string): Promise<ChatMessage[]>;
-  sendMessage(chatId: string, text: string): Promise<ChatMessage>;
+  /**
+   * Sends a message. With `clientId` (made by the device when the message was written) a retry
+   * never stores it twice: the message stored under that id is answered again.
+   */
+  sendMessage(chatId: string, text: string, clientId?: string): Promise<ChatMessage>;
   /** Marks the contact's messages in the chat as read by the current user. */
   markRead(chatId: string): Promise<void>;
 }

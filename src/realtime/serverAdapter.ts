@@ -171,7 +171,7 @@ export const createServerRealtime = (
     listChats: () => data<ChatSummary[]>('/chats'),
     openChat: (contactId) => data<ChatSummary>('/chats', 'POST', { data: { contact: contactId } }),
     listMessages: (chatId) => data<ChatMessage[]>(`${chatPath(chatId)}/messages`),
-    sendMessage: (chatId, text) => data<ChatMessage>(`${chatPath(chatId)}/messages`, 'POST', { data: { text } }),
+    sendMessage: (chatId, text, clientId) => data<ChatMessage>(`${chatPath(chatId)}/messages`, 'POST', { data: { text, ...(clientId ? { clientId } : {}) } }),
     async markRead(chatId) {
       await http.request(`${chatPath(chatId)}/read`, { method: 'POST' });
     },

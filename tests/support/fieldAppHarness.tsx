@@ -35,6 +35,7 @@ export const message = (id: string, chatId: string, senderId: number, text: stri
   text,
   createdAt,
   readAt: null,
+  clientId: null,
 });
 
 /**

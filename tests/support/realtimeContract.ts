@@ -136,6 +136,14 @@ export const describeRealtimeContract = (name: string, setup: () => Promise<Cont
       expect(order).toEqual(ids);
     });
 
+    it('a message sent again with its client id (a retry after a lost answer) is there once', async () => {
+      const clientId = `retry-${Date.now()}`;
+      const first = await s.a.port.sendMessage(chatId, 'Nur einmal', clientId);
+      const again = await s.a.port.sendMessage(chatId, 'Nur einmal', clientId);
+      expect(again).toMatchObject({ id: first.id, clientId });
+      expect((await s.b.port.listMessages(chatId)).filter((m) => m.text === 'Nur einmal')).toHaveLength(1);
+    });
+
     it('texts with umlauts, emoji, newlines and stream syntax arrive unchanged', async () => {
       const texts = [
         'Grüße aus Köln: Übermorgen? Straße ÄÖÜß',

@@ -76,7 +76,7 @@ const adapterDouble = () => {
     listChats: async () => (calls.push('listChats'), []),
     openChat: async (id) => (calls.push(`openChat ${id}`), { id: 'c', contact: { id, name: 'X' }, lastMessage: null, unread: 0 }),
     listMessages: async (chatId) => (calls.push(`listMessages ${chatId}`), []),
-    sendMessage: async (chatId, text) => (calls.push(`send ${text}`), { id: 'm', chatId, senderId: 1, text, createdAt: '', readAt: null }),
+    sendMessage: async (chatId, text) => (calls.push(`send ${text}`), { id: 'm', chatId, senderId: 1, text, createdAt: '', readAt: null, clientId: null }),
     markRead: async (chatId) => void calls.push(`markRead ${chatId}`),
   };
   return { port, calls, emit: (e: RealtimeEvent) => listeners.forEach((l) => l(e)) };

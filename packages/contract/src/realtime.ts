@@ -21,6 +21,12 @@ export interface ChatMessage {
   /** ISO date-time. */
   createdAt: string;
   readAt: string | null;
+  /**
+   * The id its sender's device made for it (a message written offline is sent when the network
+   * returns; a retry with the same id gets the stored message back, never a second one). Null for
+   * messages sent without one.
+   */
+  clientId: string | null;
 }
 
 export interface ChatSummary {

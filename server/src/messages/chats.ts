@@ -5,4 +5,6 @@ export const chatMessages = {
   emptyText: 'Bitte geben Sie eine Nachricht ein.',
   tooLong: (max: number) => `Die Nachricht ist zu lang (höchstens ${max} Zeichen).`,
   contactRequired: 'Bitte wählen Sie einen Kontakt.',
+  invalidClientId: 'Ungültige Nachrichtenkennung (8 bis 64 Zeichen: Buchstaben, Ziffern, - und _).',
+  clientIdInOtherChat: 'Diese Nachrichtenkennung gehört zu einer Nachricht in einem anderen Chat.',
 };

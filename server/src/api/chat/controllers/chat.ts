@@ -21,10 +21,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async messages(ctx: RequestContext) {
       ctx.body = { data: await service().messages(String(ctx.params?.id), me(ctx)) };
     },
-    /** POST /chats/:id/messages { data: { text } } */
+    /** POST /chats/:id/messages { data: { text, clientId? } }: 201 when stored, 200 when that client id was stored before. */
     async send(ctx: RequestContext) {
-      const message = await service().send(String(ctx.params?.id), me(ctx), bodyData(ctx)?.text);
-      ctx.status = 201;
+      const data = bodyData(ctx);
+      const { message, replayed } = await service().send(String(ctx.params?.id), me(ctx), data?.text, data?.clientId);
+      ctx.status = replayed ? 200 : 201;
       ctx.body = { data: message };
     },
     /** POST /chats/:id/read */

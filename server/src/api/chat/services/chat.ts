@@ -2,10 +2,12 @@ import type { Core } from '@strapi/strapi';
 import type { ChatContact, ChatMessage, ChatSummary, ProfileTarget } from '@markenportal/contract';
 import { fieldError } from '../../../validation/field-error';
 import { errors } from '@strapi/utils';
+import type { Knex } from 'knex';
 import { personName } from '../../../access/person-name';
 import { chatMessages as text } from '../../../messages/chats';
 import { realtimeHub } from '../../realtime/services/realtime-hub';
 import { parseReference } from '../../../access/relation-reference';
+import { clientMessageIds, isDuplicateKey, parseClientId } from './client-message-ids';
 
 const CHAT = 'api::chat.chat';
 const MESSAGE = 'api::message.message';
@@ -20,7 +22,15 @@ type UserRow = {
   profile?: { title?: string; firstName?: string; lastName?: string; target?: ProfileTarget | null } | null;
   image?: { url?: string } | null;
 };
-type MessageRow = { id: number; documentId: string; text: string; createdAt: string; readAt: string | null; sender?: { id: number } | null };
+type MessageRow = {
+  id: number;
+  documentId: string;
+  text: string;
+  createdAt: string;
+  readAt: string | null;
+  clientId?: string | null;
+  sender?: { id: number } | null;
+};
 type ChatRow = { id: number; documentId: string; lastMessageAt: string | null; participants: UserRow[] };
 
 /** The message as the contract's ChatMessage. */
@@ -31,6 +41,7 @@ const toMessage = (chatId: string, m: MessageRow): ChatMessage => ({
   text: m.text,
   createdAt: new Date(m.createdAt).toISOString(),
   readAt: m.readAt ? new Date(m.readAt).toISOString() : null,
+  clientId: m.clientId ?? null,
 });
 const toContact = (u: UserRow): ChatContact => ({ id: u.id, name: personName(u), imageUrl: u.image?.url ?? null, target: u.profile?.target ?? null });
 const PARTICIPANTS = { select: ['id', 'username', 'email'], populate: { profile: true, image: { select: ['url'] } } };
@@ -86,6 +97,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Long chats in slices of ids: SQLite and PostgreSQL bound the number of query parameters. */
   const slices = (ids: number[]) => Array.from({ length: Math.ceil(ids.length / ID_SLICE) }, (_, i) => ids.slice(i * ID_SLICE, (i + 1) * ID_SLICE));
 
+  /** One message with its sender, and the chat it belongs to. */
+  const findMessage = async (where: { id: number } | { documentId: string }) => {
+    const row = (await strapi.db.query(MESSAGE).findOne({ where, populate: { sender: { select: ['id'] }, chat: { select: ['documentId'] } } })) as
+      (MessageRow & { chat?: { documentId: string } | null }) | null;
+    return row ? { row, chatDocumentId: row.chat?.documentId ?? null } : null;
+  };
+
   const service = {
     /** The chat if the user takes part in it; otherwise 404, as if it did not exist. */
     async participantChat(documentId: string, userId: number): Promise<ChatRow> {
@@ -137,26 +155,55 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return rows.map((m) => toMessage(documentId, m));
     },
 
-    /** Stores the message, then pushes it to every participant's open connections. */
-    async send(documentId: string, userId: number, body: unknown) {
+    /**
+     * Stores the message, then pushes it to every participant's open connections. With a client id,
+     * a message that the sender already stored under it is answered again and nothing is stored or
+     * pushed twice (`replayed`), whichever instance the first attempt reached.
+     */
+    async send(documentId: string, userId: number, body: unknown, rawClientId?: unknown): Promise<{ message: ChatMessage; replayed: boolean }> {
       const chat = await service.participantChat(documentId, userId);
       const message = typeof body === 'string' ? body.replace(/\r\n/g, '\n') : '';
       const invalid = !message.trim() ? text.emptyText : message.length > MAX_MESSAGE_LENGTH ? text.tooLong(MAX_MESSAGE_LENGTH) : null;
       if (invalid) throw fieldError('text', invalid);
-      const sender = chat.participants.find((p) => p.id === userId)!;
-      const senderDoc = await strapi.db.query(USER).findOne({ where: { id: sender.id }, select: ['documentId'] });
-      const created = await strapi.documents(MESSAGE).create({ data: { chat: documentId, sender: senderDoc.documentId, text: message } as never });
-      const row = (await strapi.db
-        .query(MESSAGE)
-        .findOne({ where: { documentId: created.documentId }, populate: { sender: { select: ['id'] } } })) as MessageRow;
-      await strapi.db.query(CHAT).update({ where: { id: chat.id }, data: { lastMessageAt: row.createdAt } });
+      const clientId = parseClientId(rawClientId);
+      const ids = clientMessageIds(strapi);
+      const stored = async () => {
+        const row = clientId ? await ids.messageOf(userId, clientId) : null;
+        if (!row) return null;
+        const found = await findMessage({ id: row });
+        if (!found || found.chatDocumentId !== documentId) throw fieldError('clientId', text.clientIdInOtherChat);
+        return { message: toMessage(documentId, found.row), replayed: true };
+      };
+      const earlier = await stored();
+      if (earlier) return earlier;
+      const senderDoc = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['documentId'] });
+      let row: MessageRow;
+      try {
+        row = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+          // The client id first: a second attempt stops here, and on SQLite a transaction that begins
+          // with a write waits for another process's write instead of failing as busy.
+          if (clientId) await ids.claim(trx, userId, clientId);
+          const created = await strapi
+            .documents(MESSAGE)
+            .create({ data: { chat: documentId, sender: senderDoc.documentId, text: message, clientId } as never });
+          const found = (await findMessage({ documentId: created.documentId }))!.row;
+          if (clientId) await ids.record(trx, userId, clientId, found.id);
+          await strapi.db.query(CHAT).update({ where: { id: chat.id }, data: { lastMessageAt: found.createdAt } });
+          return found;
+        });
+      } catch (error) {
+        // The same client id reached another instance (or this one) at the same moment: that one stored it.
+        const other = isDuplicateKey(error) ? await stored() : null;
+        if (other) return other;
+        throw error;
+      }
       const result = toMessage(documentId, row);
       await realtimeHub(strapi).publish(
         chat.participants.map((p) => p.id),
         'message',
         { chatId: documentId, message: result },
       );
-      return result;
+      return { message: result, replayed: false };
     },
 
     /** The contact's messages count as read by the user; both sides hear of it. */
