@@ -1,6 +1,8 @@
 import { defaultClientConditions, defaultServerConditions, defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { PWA_OPTIONS } from './src/field-app/offline/pwaConfig';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:1337';
 
@@ -33,6 +35,8 @@ export default defineConfig({
     react(),
     // Brotli and gzip variants next to each file of the build: the server sends them as they are.
     compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], include: /\.(js|css|html|svg|json)$/, threshold: 512 }),
+    // The installable field app: manifest and service worker (src/field-app/offline/pwaConfig.ts).
+    VitePWA(PWA_OPTIONS),
   ],
   ...contractSource,
   server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy },

@@ -33,6 +33,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
           'connect-src': ["'self'", 'https:', ...firebaseConnections(env('REALTIME', 'server'))],
           'img-src': imageSources(),
           'media-src': imageSources(),
+          // The field app's service worker and manifest, from this origin only (issue 23).
+          'worker-src': ["'self'"],
+          'manifest-src': ["'self'"],
         },
       },
     },

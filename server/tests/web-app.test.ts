@@ -17,6 +17,9 @@ withoutFileServer();
 const INDEX =
   '<!doctype html><html lang="de"><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("Markenportal");'.repeat(40);
+// The field app's service worker and manifest (vite-plugin-pwa, issue 23).
+const WORKER = 'self.addEventListener("fetch", () => undefined);';
+const MANIFEST = JSON.stringify({ name: 'Markenportal – Außendienst', start_url: '/home', display: 'standalone' });
 let strapi: TestStrapi;
 let dir: string;
 
@@ -32,6 +35,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
   write('index.html', INDEX);
   write('assets/app-3f9a1c.js', SCRIPT);
+  writeFileSync(path.join(dir, 'sw.js'), WORKER);
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), MANIFEST);
   strapi = await startStrapi({ WEB_APP_DIR: dir });
 }, 180_000);
 
@@ -51,6 +56,20 @@ describe('the web app on the API’s port', () => {
     const csp = answer.headers.get('content-security-policy') ?? '';
     expect(csp.split(';')).toContain("script-src 'self'");
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves the service worker revalidated (a new version is found at once) and the manifest, both allowed by the CSP', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(await worker.text()).toBe(WORKER);
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(await manifest.json()).toEqual(JSON.parse(MANIFEST));
+    const csp = (await get('/', { Accept: 'text/html' })).headers.get('content-security-policy') ?? '';
+    expect(csp.split(';')).toEqual(expect.arrayContaining(["worker-src 'self'", "manifest-src 'self'"]));
   });
 
   it('caches hashed assets for good and sends gzip to a client without brotli', async () => {
