@@ -14,8 +14,11 @@ import { guardedRoute, publicRoute, withAccess } from './common/RequireAccess';
 import type { Feature, FeatureRoute } from './common/feature';
 import { DATA_RESOURCES, FEATURES } from './features';
 import { PickersProvider } from './common/time';
+import { OfflineCacheProvider, prepareForOffline } from './field-app/offline/OfflineCacheProvider';
 
 const queryClient = createQueryClient();
+// The rep's field app opens offline with what it saw before (src/field-app/offline/).
+prepareForOffline(queryClient);
 const dataProvider = createDataProvider(http, scopeContext, DATA_RESOURCES);
 
 const guarded = (feature: Feature) => (route: FeatureRoute) => guardedRoute(route.path, route.resource ?? feature.name, route.action ?? 'list', route.page);
@@ -69,6 +72,13 @@ const AdminApp = () => (
   </PickersProvider>
 );
 
+/** The app with the rep's saved field app data restored first (src/field-app/offline/). */
+const OfflineReadyApp = () => (
+  <OfflineCacheProvider client={queryClient}>
+    <AdminApp />
+  </OfflineCacheProvider>
+);
+
 // react-router's v6 behaviour, as react-admin's own router has it (and no warnings about v7).
 const FUTURE = {
   v7_fetcherPersist: false,
@@ -80,6 +90,6 @@ const FUTURE = {
 
 /** A data router: react-admin warns before a form with unsaved changes is left only inside one (useBlocker). */
 export const App = () => {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }], { future: FUTURE }));
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <OfflineReadyApp /> }], { future: FUTURE }));
   return <RouterProvider router={router} future={{ v7_startTransition: false }} />;
 };

@@ -10,6 +10,8 @@ import { AppTopBar } from '../layout/AppTopBar';
 import { CountIcon, RoleMenuItems, useCountLabel } from '../layout/RoleMenu';
 import { NewContactDialog } from './NewContactDialog';
 import { ConnectionBanner } from './ConnectionBanner';
+import { FieldAppOffline } from './offline/FieldAppOffline';
+import { OfflineNotice } from './offline/OfflineNotice';
 
 const SALES_MENU = menuFor('sales');
 
@@ -100,8 +102,13 @@ const SalesFrame = ({ children }: { children: ReactNode }) => {
 /** The simplified layout for sales users: side menu on large screens, bottom navigation on phones. */
 export const FieldAppLayout = ({ children }: { children: ReactNode }) => (
   <WorkspaceProvider>
-    <SalesFrame>{children}</SalesFrame>
-    <NewContactDialog />
-    <ConnectionBanner />
+    <FieldAppOffline>
+      <SalesFrame>
+        <OfflineNotice />
+        {children}
+      </SalesFrame>
+      <NewContactDialog />
+      <ConnectionBanner />
+    </FieldAppOffline>
   </WorkspaceProvider>
 );

@@ -10,6 +10,7 @@ import { FieldAppLayout } from '../field-app/FieldAppLayout';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { realtime } from '../realtime';
 import { SignedOutRedirect } from './SignedOutRedirect';
+import { BackOfficeOfflineNotice } from '../field-app/offline/OfflineNotice';
 
 export const RoleMenu = () => {
   const { role } = useSession();
@@ -50,6 +51,7 @@ const RoleLayout = ({ children }: { children: ReactNode }) => {
     );
   return (
     <Layout menu={RoleMenu} appBar={AppTopBar} sx={fitScreen}>
+      <BackOfficeOfflineNotice />
       {children}
     </Layout>
   );

@@ -5,6 +5,8 @@ import type { ChatSummary } from '../../src/realtime/port';
 import { createHttpClient } from '../../src/providers/http';
 import { createSession } from '../../src/providers/session';
 import { MemoryStorage } from '../support/memoryStorage';
+import { networkError } from '../../src/providers/strapi/errors';
+import { HttpError } from 'react-admin';
 import { ChatPage } from '../../src/field-app/chat/ChatPage';
 import { applyMessage, mergeMessages } from '../../src/field-app/workspace/chatCache';
 import { englishWordsIn, fakeDataProvider } from '../support/componentHarness';
@@ -173,7 +175,8 @@ describe('Chats (/chat)', () => {
     await user.type(input, 'Gern, ich bringe{Shift>}{Enter}{/Shift}welche mit.');
     expect(input).toHaveValue('Gern, ich bringe\nwelche mit.');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(port.sendMessage).toHaveBeenCalledWith('c1', 'Gern, ich bringe\nwelche mit.'));
+    // With the id the device gave it (issue 23): a retry is stored once.
+    await waitFor(() => expect(port.sendMessage).toHaveBeenCalledWith('c1', 'Gern, ich bringe\nwelche mit.', expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/)));
     await waitFor(() => expect(input).toHaveValue(''));
     const sent = await within(await log()).findByText(/Gern, ich bringe/);
     expect(sent.closest('[data-message-id]')).toHaveAttribute('data-message-id', 'sent-1');
@@ -184,21 +187,27 @@ describe('Chats (/chat)', () => {
     expect(within(screen.getByRole('link', { name: /Dr\. Anna Arendt/ })).getByText(/Sie: Gern, ich bringe/)).toBeInTheDocument();
   });
 
-  it('keeps the typed text and says so in German when sending fails', async () => {
+  it('a message that cannot be sent now (no network) appears at once as „wird gesendet“ and goes out with the same client id when the connection is back', async () => {
     const { port, user } = setup('/chat/c1');
-    port.sendMessage.mockRejectedValueOnce(new Error('offline'));
+    port.sendMessage.mockRejectedValueOnce(networkError());
     const input = await screen.findByRole('textbox', { name: 'Nachricht' });
     await user.type(input, 'Wichtige Nachricht');
     await user.click(screen.getByRole('button', { name: 'Senden' }));
-    expect(await screen.findByText(/Die Nachricht konnte nicht gesendet werden/)).toBeInTheDocument();
-    expect(input).toHaveValue('Wichtige Nachricht');
-    expect(within(await log()).queryByText('Wichtige Nachricht')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Senden' }));
     await waitFor(() => expect(input).toHaveValue(''));
-    expect(await within(await log()).findByText('Wichtige Nachricht')).toBeInTheDocument();
+    const bubble = async () => (await within(await log()).findByText('Wichtige Nachricht')).closest('[data-message-id]');
+    expect(await bubble()).toHaveTextContent(/ · wird gesendet$/);
+    expect(screen.queryByText(/Die Nachricht konnte nicht gesendet werden/)).not.toBeInTheDocument();
+    const clientId = port.sendMessage.mock.calls[0][2];
+
+    act(() => port.emit({ type: 'connection', state: 'online' }));
+    await waitFor(() => expect(port.sendMessage).toHaveBeenCalledTimes(2));
+    expect(port.sendMessage.mock.calls[1]).toEqual(['c1', 'Wichtige Nachricht', clientId]);
+    await waitFor(async () => expect(await bubble()).toHaveAttribute('data-message-id', 'sent-1'));
+    expect(await bubble()).not.toHaveTextContent(/wird gesendet/);
+    expect(within(await log()).getAllByText('Wichtige Nachricht')).toHaveLength(1);
   });
 
-  it('a refusal of the server (too many messages: 429) shows the server’s German text and keeps the typed text', async () => {
+  it('too many messages (429): the message waits as „wird gesendet“ and is not marked failed', async () => {
     const TOO_MANY = 'Zu viele Anfragen. Bitte versuchen Sie es in 42 Sekunden erneut.';
     // The error as the app's HTTP client makes it from Strapi's answer.
     const answer = { data: null, error: { status: 429, name: 'RateLimitError', message: TOO_MANY, details: { retryAfter: 42 } } };
@@ -216,9 +225,25 @@ describe('Chats (/chat)', () => {
     const input = await screen.findByRole('textbox', { name: 'Nachricht' });
     await user.type(input, 'Noch eine');
     await user.click(screen.getByRole('button', { name: 'Senden' }));
-    expect(await screen.findByText(TOO_MANY)).toBeInTheDocument();
-    expect(screen.queryByText(/Die Nachricht konnte nicht gesendet werden/)).not.toBeInTheDocument();
-    expect(input).toHaveValue('Noch eine');
+    await waitFor(() => expect(port.sendMessage).toHaveBeenCalledTimes(1));
+    expect((await within(await log()).findByText('Noch eine')).closest('[data-message-id]')).toHaveTextContent(/wird gesendet$/);
+    expect(screen.queryByRole('button', { name: 'Erneut senden' })).not.toBeInTheDocument();
+  });
+
+  it('a message the server refuses shows its German reason, „Erneut senden“ sends it again, „Verwerfen“ drops it', async () => {
+    const { port, user } = setup('/chat/c1');
+    port.sendMessage.mockRejectedValueOnce(new HttpError('Die Nachricht ist zu lang.', 400, {}));
+    port.sendMessage.mockRejectedValueOnce(new HttpError('Die Nachricht ist zu lang.', 400, {}));
+    const input = await screen.findByRole('textbox', { name: 'Nachricht' });
+    await user.type(input, 'Erste{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Nachricht ist zu lang.');
+    expect((await within(await log()).findByText('Erste')).closest('[data-message-id]')).toHaveTextContent(/nicht gesendet$/);
+    await user.click(screen.getByRole('button', { name: 'Erneut senden' }));
+    await waitFor(() => expect(port.sendMessage).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Nachricht ist zu lang.');
+    await user.click(screen.getByRole('button', { name: 'Verwerfen' }));
+    await waitFor(() => expect(within(screen.getByRole('log', { name: 'Nachrichten' })).queryByText('Erste')).not.toBeInTheDocument());
+    expect(port.sendMessage.mock.calls.map((call) => call[2])).toEqual([port.sendMessage.mock.calls[0][2], port.sendMessage.mock.calls[0][2]]);
   });
 
   it('/chat?chat={id} opens that conversation; an unknown chat is not found in German', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Box, CircularProgress, IconButton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -9,8 +9,8 @@ import type { ChatMessage, ChatSummary } from '../../realtime/port';
 import { useRealtime, useRealtimeEvents } from '../../realtime/RealtimeProvider';
 import { PersonAvatar } from '../../common/PersonAvatar';
 import { useSession } from '../../providers/useSession';
-import { applyMessage, CHATS_KEY, markChatRead, mergeMessages, messagesKey } from '../workspace/chatCache';
-import { applyLive } from '../../providers/queryClient';
+import { CHATS_KEY, markChatRead, mergeMessages, messagesKey } from '../workspace/chatCache';
+import { usePendingMessages, useOutbox } from '../offline/OutboxProvider';
 import { useOpenChat, useWorkspaceUi } from '../workspace/WorkspaceProvider';
 import { useMyChats } from '../workspace/useWorkspace';
 import { Composer } from './Composer';
@@ -86,11 +86,14 @@ export const Conversation = ({ chatId, backTo }: { chatId: string; backTo?: stri
     if (event.type === 'message' && event.chatId === chatId && event.message.senderId !== meId) markRead();
   });
 
-  const send = async (text: string) => {
-    const message = await port.sendMessage(chatId, text);
-    applyLive<ChatMessage[]>(queryClient, messagesKey(chatId), (old) => mergeMessages(old ?? [], [message]));
-    applyLive<ChatSummary[]>(queryClient, CHATS_KEY, (old) => old && applyMessage(old, chatId, message, { meId, isOpen: true }));
-  };
+  // A message is kept on the device first and sent from there (offline too), once (offline/outbox.ts).
+  const outbox = useOutbox();
+  const send = (text: string) => outbox.write(chatId, text);
+  const waiting = usePendingMessages(chatId);
+  const pending = useMemo(() => {
+    const stored = new Set((messages.data ?? []).map((m) => m.clientId).filter(Boolean));
+    return waiting.filter((item) => !stored.has(item.clientId));
+  }, [waiting, messages.data]);
 
   if (chats.error) return <Alert severity="error">{translate('app.chat.load_error')}</Alert>;
   if (chats.isPending) return <CircularProgress sx={{ m: 'auto' }} aria-label={translate('ra.page.loading')} />;
@@ -116,7 +119,14 @@ export const Conversation = ({ chatId, backTo }: { chatId: string; backTo?: stri
       ) : messages.isPending ? (
         <CircularProgress sx={{ m: 'auto' }} aria-label={translate('ra.page.loading')} />
       ) : (
-        <MessageList messages={messages.data} meId={meId} contactName={chat.contact.name} />
+        <MessageList
+          messages={messages.data}
+          meId={meId}
+          contactName={chat.contact.name}
+          pending={pending}
+          onRetry={(id) => void outbox.retry(id)}
+          onDiscard={(id) => void outbox.discard(id)}
+        />
       )}
       <Composer onSend={send} disabled={!messages.data} />
     </Box>

@@ -57,8 +57,8 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
         urlPattern: ({ url, request, sameOrigin }) => sameOrigin && request.destination === 'image' && url.pathname.startsWith('/uploads/'),
         handler: 'CacheFirst',
         options: {
-          cacheName: 'field-images',
-          expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+          cacheName: IMAGE_CACHE.name,
+          expiration: { maxEntries: IMAGE_CACHE.maxEntries, maxAgeSeconds: IMAGE_CACHE.maxAgeSeconds, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
         },
       },

@@ -1,0 +1,22 @@
+import { lazy, ReactNode, Suspense } from 'react';
+import { useSession } from '../../providers/useSession';
+import { OutboxProvider } from './OutboxProvider';
+
+// The service worker is registered by the built app only (tests and `npm run dev` have none).
+const UpdatePrompt = import.meta.env.PROD ? lazy(() => import('./UpdatePrompt')) : null;
+
+/** The field app's offline parts: the rep's unsent messages, and the service worker with its update prompt. */
+export const FieldAppOffline = ({ children }: { children: ReactNode }) => {
+  const { user } = useSession();
+  if (!user) return <>{children}</>;
+  return (
+    <OutboxProvider userId={user.id}>
+      {children}
+      {UpdatePrompt && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
+    </OutboxProvider>
+  );
+};

@@ -1,0 +1,38 @@
+import { createStore, del, keys, type UseStore } from 'idb-keyval';
+import type { Session } from '../../providers/session';
+import { effectiveRole } from '../../providers/access';
+import { IMAGE_CACHE } from './pwaConfig';
+
+// The field app's data on the device (docs/decisions/0026-offline-field-app.md), in one IndexedDB
+// database: the persisted query cache of each account (`cache:<owner>`) and each account's unsent
+// chat messages (`outbox:<userId>`).
+
+let store: UseStore | null = null;
+/** Opened on first use: nothing of it runs before a rep signs in. */
+export const offlineStore = (): UseStore => (store ??= createStore('markenportal-offline', 'keyval'));
+
+export const CACHE_PREFIX = 'cache:';
+export const cacheKey = (owner: string) => `${CACHE_PREFIX}${owner}`;
+export const outboxKey = (userId: number) => `outbox:${userId}`;
+
+/**
+ * Whose cached data may be read and written now: a sales rep's, per account and brand (the posts
+ * are the current brand's). Nobody else's: the back office never reads the persisted cache.
+ */
+export const cacheOwner = (session: Pick<Session, 'getUser' | 'getCurrentBrandId' | 'getToken'>): string | null => {
+  const user = session.getUser();
+  if (!user || !session.getToken()) return null;
+  const brandId = session.getCurrentBrandId();
+  return effectiveRole(user, brandId) === 'sales' ? `${user.id}:${brandId ?? ''}` : null;
+};
+
+/**
+ * Removes every persisted cache but `keep`'s, and with no cache kept the cached images too: at a
+ * sign-out on purpose (keep: none) and when another account signs in. Unsent messages stay with
+ * their account (its own key; only that account's app reads them).
+ */
+export const forgetCachedData = async (keep: string | null = null, db: UseStore = offlineStore()) => {
+  const stale = (await keys(db)).filter((key) => typeof key === 'string' && key.startsWith(CACHE_PREFIX) && key !== (keep ? cacheKey(keep) : null));
+  await Promise.all(stale.map((key) => del(key, db)));
+  if (stale.length > 0 || !keep) await globalThis.caches?.delete(IMAGE_CACHE.name).catch(() => false);
+};
