@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { authProvider, http, scopeContext, store } from './providers';
+import { authProvider, http, networkStatus, scopeContext, store } from './providers';
 import { createDataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { germanMessages, i18nProvider } from './i18n';
@@ -18,7 +18,7 @@ import { OfflineCacheProvider, prepareForOffline } from './field-app/offline/Off
 
 const queryClient = createQueryClient();
 // The rep's field app opens offline with what it saw before (src/field-app/offline/).
-prepareForOffline(queryClient);
+prepareForOffline(queryClient, networkStatus);
 const dataProvider = createDataProvider(http, scopeContext, DATA_RESOURCES);
 
 const guarded = (feature: Feature) => (route: FeatureRoute) => guardedRoute(route.path, route.resource ?? feature.name, route.action ?? 'list', route.page);

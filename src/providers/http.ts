@@ -24,10 +24,12 @@ export interface HttpConfig {
   publicToken: string;
   session: Session;
   fetch?: typeof fetch;
+  /** Told whether each request reached the server (providers/networkStatus.ts). */
+  onReachable?: (reachable: boolean) => void;
 }
 
 /** The only place the app talks HTTP: tokens, JSON, and Strapi errors as German HttpErrors. */
-export const createHttpClient = ({ apiUrl, publicToken, session, fetch: doFetch = fetch }: HttpConfig): HttpClient => {
+export const createHttpClient = ({ apiUrl, publicToken, session, fetch: doFetch = fetch, onReachable }: HttpConfig): HttpClient => {
   const send = async (path: string, { method = 'GET', query, body, auth = 'user' }: RequestOptions, accept: string) => {
     const headers: Record<string, string> = { Accept: accept };
     const token = auth === 'user' ? session.getToken() : auth === 'public' ? publicToken : null;
@@ -39,12 +41,15 @@ export const createHttpClient = ({ apiUrl, publicToken, session, fetch: doFetch 
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     const qs = query ? toQueryString(query) : '';
     try {
-      return await doFetch(`${apiUrl}${path}${qs ? `?${qs}` : ''}`, {
+      const response = await doFetch(`${apiUrl}${path}${qs ? `?${qs}` : ''}`, {
         method,
         headers,
         body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       });
+      onReachable?.(true);
+      return response;
     } catch {
+      onReachable?.(false);
       throw networkError();
     }
   };

@@ -1,5 +1,6 @@
 import { createSession } from './session';
 import { createHttpClient } from './http';
+import { createNetworkStatus } from './networkStatus';
 import { runtimeConfig } from './runtimeConfig';
 import { createAuthProvider } from './authProvider';
 import { scopeContextOf } from './dataProvider';
@@ -11,10 +12,13 @@ import { withDeviceDataPerAccount } from '../field-app/offline/signOut';
 
 // The app's wiring. Tests build their own from the factories.
 export const session = createSession(window.localStorage);
+/** Whether the server answered the last request (the field app's offline signal besides the browser's). */
+export const networkStatus = createNetworkStatus();
 export const http = createHttpClient({
   apiUrl: '/api',
   publicToken: runtimeConfig().publicAccessToken,
   session,
+  onReachable: networkStatus.report,
 });
 /** What the dataProvider (App.tsx) scopes lists by. */
 export const scopeContext = scopeContextOf(session);

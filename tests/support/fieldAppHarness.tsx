@@ -66,7 +66,7 @@ export class TestRealtimePort implements RealtimePort {
     return structuredClone(chat);
   });
   listMessages = vi.fn(async (chatId: string) => structuredClone(this.messages[chatId] ?? []));
-  sendMessage = vi.fn(async (chatId: string, text: string) => {
+  sendMessage = vi.fn(async (chatId: string, text: string, _clientId?: string) => {
     this.sent += 1;
     return message(`sent-${this.sent}`, chatId, ME.id, text, new Date().toISOString());
   });

@@ -31,6 +31,7 @@ const setup = (answers: ((item: PendingMessage) => ChatMessage | Error)[] = [], 
 };
 const stored2message = (item: PendingMessage): ChatMessage => ({
   id: `m-${item.clientId}`,
+  chatId: item.chatId,
   clientId: item.clientId,
   text: item.text,
   senderId: 7,

@@ -1,9 +1,10 @@
 import { createContext, ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { get, update } from 'idb-keyval';
 import type { ChatMessage, ChatSummary } from '../../realtime/port';
 import { useRealtime, useRealtimeEvents } from '../../realtime/RealtimeProvider';
 import { applyLive } from '../../providers/queryClient';
+import { networkStatus } from '../../providers';
 import { applyMessage, CHATS_KEY, mergeMessages, messagesKey } from '../workspace/chatCache';
 import { createOutbox, type Outbox, type PendingMessage } from './outbox';
 import { offlineStore, outboxKey } from './offlineStore';
@@ -15,7 +16,7 @@ const OutboxContext = createContext<Outbox | null>(null);
 
 /**
  * The signed-in rep's unsent chat messages (outbox.ts): loaded from the device, sent when online
- * (the browser's 'online' event, the live connection coming back, each new message), and each sent
+ * (react-query's onlineManager, the live connection coming back, each new message), and each sent
  * one shown as the server stored it.
  */
 export const OutboxProvider = ({ userId, children }: { userId: number; children: ReactNode }) => {
@@ -30,7 +31,7 @@ export const OutboxProvider = ({ userId, children }: { userId: number; children:
         applyLive<ChatMessage[]>(queryClient, messagesKey(item.chatId), (old) => mergeMessages(old ?? [], [message]));
         applyLive<ChatSummary[]>(queryClient, CHATS_KEY, (old) => old && applyMessage(old, item.chatId, message, { meId: userId, isOpen: true }));
       },
-      isOnline: () => navigator.onLine,
+      isOnline: () => onlineManager.isOnline(),
       retryLater: (flush) => {
         clearTimeout(timer);
         timer = setTimeout(flush, RETRY_AFTER_MS);
@@ -40,12 +41,14 @@ export const OutboxProvider = ({ userId, children }: { userId: number; children:
 
   useEffect(() => {
     void outbox.flush();
-    const online = () => void outbox.flush();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    return onlineManager.subscribe((online) => online && void outbox.flush());
   }, [outbox]);
   useRealtimeEvents((event) => {
-    if (event.type === 'connection' && event.state === 'online') void outbox.flush();
+    if (event.type !== 'connection') return;
+    // Whether the live stream reaches the server says more than the browser's navigator.onLine,
+    // which a phone with a weak signal often gets wrong (providers/networkStatus.ts).
+    networkStatus.report(event.state === 'online');
+    if (event.state === 'online') void outbox.flush();
   });
 
   return <OutboxContext.Provider value={outbox}>{children}</OutboxContext.Provider>;

@@ -4,6 +4,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set, type UseStore } from 'idb-keyval';
 import { cacheKey, forgetCachedData } from './offlineStore';
+import type { NetworkStatus } from '../../providers/networkStatus';
 
 /** What a rep reads again offline: posts (list and detail), contacts (list and page), chats and their messages. */
 const FIELD_APP_QUERIES = new Set(['posts', 'contacts', 'chats']);
@@ -16,7 +17,8 @@ export const CACHE_BUSTER = 'field-app-1';
 
 /** Only the field app's answers, and only good ones; never the back office's lists or auth state. */
 // Structural: the persister's own copy of query-core has its own Query class.
-export const shouldPersistQuery = (query: { queryKey: readonly unknown[]; state: { status: string } }) => query.state.status === 'success' && isFieldAppQuery(query.queryKey);
+export const shouldPersistQuery = (query: { queryKey: readonly unknown[]; state: { status: string } }) =>
+  query.state.status === 'success' && isFieldAppQuery(query.queryKey);
 
 /**
  * The persister of the signed-in rep's cache: TanStack's async-storage persister (throttled) over
@@ -74,14 +76,48 @@ export const persistOptions = (persister: Persister): Omit<PersistQueryClientOpt
 /**
  * Prepares the app's one QueryClient for working offline:
  * - react-query believes the browser online until an 'offline' event: a start without a network
- *   would run every query into a network error (red, English) instead of pausing it;
+ *   would run every query into a network error instead of pausing it; a request without an answer
+ *   (navigator.onLine is often wrong) and any answer switch it too;
  * - react-admin's auth queries (checkAuth, canAccess, …) answer from the stored session and must
  *   run offline too, or the guarded pages would wait for the network;
  * - the field app's answers stay in memory as long as they are persisted, or a page not on screen
  *   would drop out of the saved cache after react-query's 5 minutes.
  */
-export const prepareForOffline = (queryClient: QueryClient) => {
+export const prepareForOffline = (queryClient: QueryClient, networkStatus: NetworkStatus) => {
+  afterRestore = () => {
+    // What was restored may be older than its time says (the last save is throttled): never fresh.
+    void queryClient.invalidateQueries({ predicate: (query) => isFieldAppQuery(query.queryKey), refetchType: 'none' });
+    // Offline until the server answers: a phone without a signal often believes itself online, and
+    // a read that fails before that is known would replace the saved page by an error.
+    networkStatus.report(false);
+    void reachServer().then(networkStatus.report);
+  };
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  let probe: ReturnType<typeof setInterval> | undefined;
+  networkStatus.subscribe((reachable) => {
+    onlineManager.setOnline(reachable);
+    clearInterval(probe);
+    // Paused reads send nothing: a light request asks now and then whether the server answers again.
+    if (!reachable) probe = setInterval(() => void reachServer().then(networkStatus.report), PROBE_EVERY_MS);
+  });
   queryClient.setQueryDefaults(['auth'], { networkMode: 'always' });
-  FIELD_APP_QUERIES.forEach((key) => queryClient.setQueryDefaults([key], { gcTime: CACHE_MAX_AGE }));
+  FIELD_APP_QUERIES.forEach((key) => queryClient.setQueryDefaults([key], { gcTime: CACHE_MAX_AGE, retry: waitForNetwork }));
 };
+
+let afterRestore = () => undefined as void;
+/** Called once the saved cache of a rep was restored (OfflineCacheProvider). */
+export const restored = () => afterRestore();
+
+const PROBE_EVERY_MS = 10_000;
+const reachServer = () =>
+  fetch('/_health', { method: 'HEAD', cache: 'no-store' }).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * A field app read that got no answer is not an error to show: react-query pauses it (keeping the
+ * saved data on screen) until the network is back, then reads again. Server answers, refusals
+ * included, are never repeated (the spec's "no retries").
+ */
+export const waitForNetwork = (failures: number, error: unknown) => (error as { status?: number } | null)?.status === 0 && failures < 3;

@@ -1,21 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { isFieldAppQuery } from './persistedCache';
 
-const subscribe = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-
-/** Whether the device has a network (the browser's navigator.onLine and its events). */
+/**
+ * Whether the app is online: the browser's events, and whether the server answered the last request
+ * (react-query's onlineManager, fed in persistedCache.ts prepareForOffline).
+ */
 export const useDeviceOnline = () =>
   useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
     () => true,
   );
 
