@@ -141,7 +141,7 @@ beforeAll(async () => {
     answer: async (token: string) => {
       if (token === FINISHING) await afterStreamEnded;
       if (token === HANGING && hanging) await never;
-      return 'ok';
+      return 'ok' as const;
     },
   });
   fcmAccount = JSON.stringify(await standInServiceAccount());
