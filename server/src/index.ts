@@ -11,7 +11,8 @@ import { startRateLimitPruning, stopRateLimitPruning } from './security/rate-lim
 import { registerPlanCleanup } from './publication/plans';
 import { registerServerOwnedEventLog } from './publication/server-owned-log';
 import { startMailDelivery, stopMailDelivery } from './mail/mail-worker';
-import { startObserving, stopObserving } from './observability/instance';
+import { startObserving } from './observability/instance';
+import { beginStop, beginStopOnSignals, stopStep } from './stopping';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -38,13 +39,19 @@ export default {
     startRateLimitPruning(strapi);
     // Ready (GET /_ready) from here on; the metrics' gauges read this instance.
     startObserving(strapi);
+    // SIGTERM: not ready, no new connections and the streams ended at once; exit within 9 s.
+    beginStopOnSignals(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
-    // Not ready from the first moment of the stop; then the workers finish or return their batches.
-    stopObserving();
+    // Begun at the signal already (stopping.ts); then the workers finish or give back their batches.
+    beginStop(strapi);
+    stopStep('Push- und E-Mail-Versand');
     await Promise.all([stopPushDelivery(), stopMailDelivery()]);
+    stopStep('Aufräumen der Zähler und Echtzeit');
     await stopRateLimitPruning();
     await realtimeHub(strapi).stop();
+    // Strapi closes the connections still open and the database next.
+    stopStep('Verbindungen und Datenbank schließen');
   },
 };

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { claimDueRows } from '../claimed-rows';
+import { claimDueRows, returnClaimedRows } from '../claimed-rows';
 import type { MailContent } from '../messages/mails';
 
 // The mail outbox in the database (docs/decisions/0024-mail-outbox.md): the table mail_outbox
@@ -77,6 +77,9 @@ export const claimMails = async (strapi: Core.Strapi, limit: number, leaseMs: nu
   );
   return rows.map((r) => ({ id: r.id, kind: r.kind, message: JSON.parse(r.message) as OutboxMessage, attempts: Number(r.attempts), claim }));
 };
+
+/** Gives claimed mails back at once, unsent (this instance stops; claimed-rows.ts). */
+export const returnMails = (strapi: Core.Strapi, mails: ClaimedMail[]) => returnClaimedRows(strapi, TABLE, mails);
 
 /** Records one attempt; nothing when the claim was lost (the lease ran out and another instance took the mail). */
 export const recordAttempt = async (

@@ -193,6 +193,10 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
     size: () => connections.size,
     /** The newest id read for this instance's streams (the read lag is the newest stored id minus this). */
     position: () => position,
+    /** Ends every open stream (the instance stops): each browser reconnects with Last-Event-ID, to another instance. */
+    closeAll() {
+      for (const connection of [...connections]) close(connection);
+    },
   };
 };
 

@@ -27,6 +27,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
     async stop() {
       timers.forEach((timer) => clearInterval(timer));
+      // A stream that was still opening when the stop began is ended too.
+      hub.closeAll();
       await transport.stop();
     },
     listening: () => transport.listening(),
