@@ -14,9 +14,13 @@ import { guardedRoute, publicRoute, withAccess } from './common/RequireAccess';
 import type { Feature, FeatureRoute } from './common/feature';
 import { DATA_RESOURCES, FEATURES } from './features';
 import { PickersProvider } from './common/time';
+import { prepareLanding as prepareLandingWith } from './layout/landing';
 
 const queryClient = createQueryClient();
 const dataProvider = createDataProvider(http, scopeContext, DATA_RESOURCES);
+
+/** After signing in: the landing screen's code and data start loading at once (layout/landing.ts). */
+export const prepareLanding = () => prepareLandingWith({ queryClient, dataProvider, store });
 
 const guarded = (feature: Feature) => (route: FeatureRoute) => guardedRoute(route.path, route.resource ?? feature.name, route.action ?? 'list', route.page);
 

@@ -12,6 +12,7 @@ import { useSession } from '../providers/useSession';
 import type { RaRecord } from 'react-admin';
 import { formatDate } from '../common/dates';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
+import { BRAND_LIST } from './listDefaults';
 
 // The hint says when the search applies (the spec's "Validation rules").
 const BrandSearch = (_props: { source: 'q'; alwaysOn: boolean }) => {
@@ -55,8 +56,8 @@ const BrandListActions = () => {
 export const BrandList = () => (
   <List
     filters={brandFilters}
-    perPage={10}
-    sort={{ field: 'name', order: 'ASC' }}
+    perPage={BRAND_LIST.perPage}
+    sort={BRAND_LIST.sort}
     title="app.menu.brand_management"
     exporter={useListExporter('app.exports.files.brands', BRAND_EXPORT)}
     aside={<SavedViewsAside />}
