@@ -7,7 +7,9 @@ import { realtimeHub } from './api/realtime/services/realtime-hub';
 import { registerPeopleOutput } from './guards/people-output';
 import { backfillEmailSkeletons } from './guards/email-addresses';
 import { registerRichTextCleaning } from './validation/rich-text-writes';
-import { startRateLimitPruning, stopRateLimitPruning } from './security/rate-limit-counter';
+import { pruneEndedWindows } from './security/rate-limit-counter';
+import { startHousekeeping, stopHousekeeping } from './housekeeping';
+import { pruneMails } from './mail/outbox';
 import { registerPlanCleanup } from './publication/plans';
 import { registerServerOwnedEventLog } from './publication/server-owned-log';
 import { startMailDelivery, stopMailDelivery } from './mail/mail-worker';
@@ -35,8 +37,11 @@ export default {
     startPushDelivery(strapi);
     // Mails too: every instance sends from the outbox (docs/decisions/0024-mail-outbox.md).
     startMailDelivery(strapi);
-    // The rate limits' ended windows are deleted on every instance, a bounded number a minute.
-    startRateLimitPruning(strapi);
+    // The rate limits' ended windows and old mails are deleted on every instance, a bounded number a minute.
+    startHousekeeping(strapi, [
+      { name: 'rate-limits', run: pruneEndedWindows },
+      { name: 'mail-outbox', run: pruneMails },
+    ]);
     // Ready (GET /_ready) from here on; the metrics' gauges read this instance.
     startObserving(strapi);
     // SIGTERM: not ready, no new connections and the streams ended at once; exit within 9 s.
@@ -49,7 +54,7 @@ export default {
     stopStep('Push- und E-Mail-Versand');
     await Promise.all([stopPushDelivery(), stopMailDelivery()]);
     stopStep('Aufräumen der Zähler und Echtzeit');
-    await stopRateLimitPruning();
+    await stopHousekeeping();
     await realtimeHub(strapi).stop();
     // Strapi closes the connections still open and the database next.
     stopStep('Verbindungen und Datenbank schließen');

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
 import TableChartIcon from '@mui/icons-material/TableChart';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import type { RaRecord } from 'react-admin';
@@ -39,6 +40,11 @@ const BrandListActions = () => {
       {canAccess(role, 'link-management', 'list') && (
         <Button component={Link} to="/link-management" startIcon={<LinkIcon />}>
           {translate('app.links.title')}
+        </Button>
+      )}
+      {canAccess(role, 'mail-outbox', 'list') && (
+        <Button component={Link} to="/mail-outbox" startIcon={<MailOutlineIcon />}>
+          {translate('app.mail_outbox.title')}
         </Button>
       )}
       {canAccess(role, 'table-management', 'list') && (

@@ -128,6 +128,9 @@ export const startMailDelivery = (strapi: Core.Strapi) => {
   worker ??= startMailWorker(strapi, mailOptions());
 };
 
+/** A mail made due outside an outbox write (an operator's retry): this instance's worker looks at once. */
+export const wakeMailDelivery = () => worker?.wake();
+
 export const stopMailDelivery = () => {
   const current = worker;
   worker = null;

@@ -57,8 +57,9 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
     ...api('post', READ),
     ...api('event', READ),
     'api::report.report.generate',
-    // The mail outbox, read-only (failed mails: docs/decisions/0024-mail-outbox.md).
+    // The mail outbox: read, and send a failed mail again (docs/decisions/0024-mail-outbox.md).
     'api::mail.mail.find',
+    'api::mail.mail.retry',
   ],
   // role.find: listing users by role type filters on the role relation (docs/architecture.md, "Strapi 5 facts").
   visual_admin: [...SIGNED_IN, ...REFERENCE_READ, ...USERS_READ, ...up(['role.find']), ...api('link', READ)],

@@ -383,6 +383,13 @@ export const MATRIX: Row[] = [
   },
   { route: 'GET /reports', kind: 'read', expect: only({ operator: 200 }), call: () => GET('/reports?from=2026-01-01&to=2026-12-31') },
   { route: 'GET /mails', kind: 'read', expect: only({ operator: 200 }), call: () => GET('/mails?filters[state]=failed') },
+  {
+    route: 'POST /mails/:id/retry',
+    target: 'a mail that does not exist: operators pass the guard and hear 404',
+    kind: 'write',
+    expect: only({ operator: 404 }),
+    call: () => POST('/mails/999999999/retry'),
+  },
   { route: 'GET /realtime/events', kind: 'read', expect: signedIn(200), call: () => ({ method: 'GET', path: '/realtime/events', stream: true }) },
 
   // Uploads: everyone signed in uploads new files; only operators list them (the media library),

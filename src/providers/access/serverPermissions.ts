@@ -133,6 +133,7 @@ export const SCREEN_CALLS: Record<string, Partial<Record<Action, ScreenCalls>>> 
   licenses: referenceTable('license'),
   addons: referenceTable('addon'),
   specializations: referenceTable('specialization'),
+  'mail-outbox': { list: { user: api('mail', 'find') }, edit: { user: api('mail', 'retry') } },
   'generate-report': {
     list: { user: [...api('report', 'generate'), ...api('brand', 'find')] },
     // The CSV is built from the report on the page.
