@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, memoryStore, testDataProvider } from 'react-admin';
 import type { AuthProvider } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
-import { LoginPage } from '../../src/login/LoginPage';
+import { AdminLoginPage } from '../../src/login/inAdmin';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createHttpClient } from '../../src/providers/http';
 import { createSession } from '../../src/providers/session';
@@ -22,7 +22,7 @@ const refusingAuthProvider = (): AuthProvider => ({
 const renderLogin = (authProvider = refusingAuthProvider()) => {
   render(
     <AdminContext dataProvider={testDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-      <LoginPage />
+      <AdminLoginPage />
       <Notification />
     </AdminContext>,
   );

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, Notification, memoryStore, testDataProvider } from 'react-admin';
 import type { AuthProvider } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
-import { ResetPasswordPage } from '../../src/login/ResetPasswordPage';
+import { AdminResetPasswordPage } from '../../src/login/inAdmin';
 
 // The reset form's rules sit at its inputs (issue 21): an empty form marks both fields and sends nothing.
 
@@ -25,7 +25,7 @@ const renderReset = () => {
     <MemoryRouter initialEntries={['/reset-password/abc']}>
       <AdminContext dataProvider={testDataProvider()} authProvider={authProvider as AuthProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <Routes>
-          <Route path="/reset-password/:code" element={<ResetPasswordPage />} />
+          <Route path="/reset-password/:code" element={<AdminResetPasswordPage />} />
         </Routes>
         <Notification />
       </AdminContext>
