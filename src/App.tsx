@@ -8,7 +8,7 @@ import { germanMessages, i18nProvider } from './i18n';
 import { darkTheme, lightTheme } from './theme';
 import { AppLayout } from './layout/AppLayout';
 import { AccessDenied } from './layout/AccessDenied';
-import { LoginPage } from './login/LoginPage';
+import { AdminLoginPage } from './login/inAdmin';
 import { RootRedirect } from './home/RootRedirect';
 import { guardedRoute, publicRoute, withAccess } from './common/RequireAccess';
 import type { Feature, FeatureRoute } from './common/feature';
@@ -48,7 +48,7 @@ const AdminApp = () => (
       queryClient={queryClient}
       store={store}
       layout={AppLayout}
-      loginPage={LoginPage}
+      loginPage={AdminLoginPage}
       dashboard={RootRedirect}
       accessDenied={AccessDenied}
       lightTheme={lightTheme}
