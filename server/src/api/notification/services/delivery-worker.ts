@@ -2,12 +2,14 @@ import type { Core } from '@strapi/strapi';
 import type { PushSender, PushResponse } from '../../post/services/push-sender';
 import { backoffMs, envNumber, settle } from './delivery-outcomes';
 import { claimBatches, markSending, messageOf, releaseBatch, renewLease, type ClaimedBatch } from './delivery-queue';
+import { claimCollections, collectRecipients, renewCollectionLease, retryCollection, type ClaimedCollection } from './recipient-collection';
 import { countPushOutcomes } from '../../../observability/metrics';
 
 // The push delivery worker (docs/decisions/0015-push-delivery-jobs.md). Every Strapi instance runs
-// one, from bootstrap to destroy. It claims due batches from the database, at most `concurrency`
-// at a time, sends each with one sendEach call and records the result per token before it lets
-// the batch go. A batch whose instance died is claimed again once its lease has run out.
+// one, from bootstrap to destroy. It claims due jobs from the database, at most `concurrency` at a
+// time: a collection (a published post's recipients, written as its batches) or a batch, which it
+// sends with one sendEach call and whose result per token it records before it lets the batch go.
+// A job whose instance died is claimed again once its lease has run out.
 
 const RELEASE_TRIES = 5;
 
@@ -89,6 +91,21 @@ export const startDeliveryWorker = (strapi: Core.Strapi, send: PushSender, optio
     }
   };
 
+  /** A published post's recipients, written as its batches; tried again later when that fails. */
+  const collect = async (job: ClaimedCollection) => {
+    const heartbeat = setInterval(() => void renewCollectionLease(strapi, job, options.leaseMs).catch(() => undefined), Math.max(500, options.leaseMs / 3));
+    try {
+      if (!(await collectRecipients(strapi, job, options.batchSize))) strapi.log.warn(`[push] Empfänger ${job.id}: Anspruch verloren, nichts geschrieben`);
+    } catch (error) {
+      strapi.log.error(`[push] Empfänger der Benachrichtigung ${job.notificationId} nicht ermittelt: ${(error as Error).message}`);
+      const retryAt = Date.now() + backoffMs(job.attempts + 1, options.retryBaseMs, options.retryCapMs);
+      // Unrecorded: the lease runs out and the collection is claimed again.
+      await retryCollection(strapi, job, retryAt).catch(() => undefined);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  };
+
   const run = async (batch: ClaimedBatch) => {
     // The lease is renewed while FCM answers (its own retries of a 503 can take a while).
     const heartbeat = setInterval(() => void renewLease(strapi, batch, options.leaseMs).catch(() => undefined), Math.max(500, options.leaseMs / 3));
@@ -114,10 +131,13 @@ export const startDeliveryWorker = (strapi: Core.Strapi, send: PushSender, optio
         again = false;
         const free = options.concurrency - inFlight.size;
         if (stopping || free <= 0) break;
-        const claimed = await claimBatches(strapi, free, options.leaseMs);
+        // One collection at a time per claim: it holds a slot while it reads the favoriters.
+        const jobs = await claimCollections(strapi, 1, options.leaseMs);
+        const claimed = free > jobs.length ? await claimBatches(strapi, free - jobs.length, options.leaseMs) : [];
         if (claimed.length) await markSending(strapi, [...new Set(claimed.map((b) => b.notificationId))]);
-        for (const batch of claimed) {
-          const task: Promise<void> = run(batch).finally(() => {
+        const tasks = [...jobs.map((job) => () => collect(job)), ...claimed.map((batch) => () => run(batch))];
+        for (const start of tasks) {
+          const task: Promise<void> = start().finally(() => {
             inFlight.delete(task);
             void fill();
           });
