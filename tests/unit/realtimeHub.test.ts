@@ -77,6 +77,22 @@ describe('a new stream', () => {
     expect(db.queries).toEqual(before);
   });
 
+  it('before the hub has started, the first streams look the newest id up, the later ones do not', async () => {
+    const db = storeDouble();
+    db.other([1, 2], 'message');
+    const hub = createRealtimeHub(db.store, transport);
+    // Storing for nobody teaches nothing: it must not make new streams start at 0.
+    await hub.publish([], 'message', { message: { text: 'niemand' } } as never);
+    const first = streamDouble();
+    await hub.add(1, first.stream);
+    expect(db.queries.newestId).toBe(1);
+    await hub.add(1, streamDouble().stream);
+    expect(db.queries.newestId).toBe(1);
+    hub.wake();
+    await settle();
+    expect(first.ids()).toEqual([]);
+  });
+
   it('starts after the ids this instance appended itself, without a query', async () => {
     const { db, hub } = await startedHub();
     await hub.publish([1], 'message', { message: { text: 'eigene' } } as never);
