@@ -2,13 +2,15 @@ import type { Core } from '@strapi/strapi';
 import type { PushSender, PushResponse } from '../../post/services/push-sender';
 import { backoffMs, envNumber, settle } from './delivery-outcomes';
 import { claimBatches, markSending, messageOf, releaseBatch, renewLease, returnBatches, type ClaimedBatch } from './delivery-queue';
+import { claimCollections, collectRecipients, renewCollectionLease, retryCollection, returnCollections, type ClaimedCollection } from './recipient-collection';
 import { countPushOutcomes } from '../../../observability/metrics';
 
 // The push delivery worker (docs/decisions/0015-push-delivery-jobs.md). Every Strapi instance runs
-// one, from bootstrap to destroy. It claims due batches from the database, at most `concurrency`
-// at a time, sends each with one sendEach call and records the result per token before it lets
-// the batch go. A batch whose instance died is claimed again once its lease has run out; one whose
-// instance stops is finished within a grace or given back at once (docs/architecture.md, "Stopping").
+// one, from bootstrap to destroy. It claims due jobs from the database, at most `concurrency` at a
+// time: a collection (a published post's recipients, written as its batches) or a batch, which it
+// sends with one sendEach call and whose result per token it records before it lets the batch go.
+// A job whose instance died is claimed again once its lease has run out; one whose instance stops
+// is finished within a grace or given back at once (docs/architecture.md, "Stopping").
 
 const RELEASE_TRIES = 5;
 
@@ -59,6 +61,8 @@ export const startDeliveryWorker = (strapi: Core.Strapi, send: PushSender, optio
   const inFlight = new Set<Promise<void>>();
   /** The batches this instance holds a claim on; a batch given back is removed, and its late answer is not recorded. */
   const held = new Map<number, Held>();
+  /** The collections this instance is writing; a stop gives them back. */
+  const collections = new Map<number, ClaimedCollection>();
   let stopping = false;
   let claiming: Promise<void> | null = null;
   let again = false;
@@ -106,6 +110,23 @@ export const startDeliveryWorker = (strapi: Core.Strapi, send: PushSender, optio
     }
   };
 
+  /** A published post's recipients, written as its batches; tried again later when that fails. */
+  const collect = async (job: ClaimedCollection) => {
+    const heartbeat = setInterval(() => void renewCollectionLease(strapi, job, options.leaseMs).catch(() => undefined), Math.max(500, options.leaseMs / 3));
+    try {
+      // A collection given back by a stop writes nothing: its final write checks the claim.
+      if (!(await collectRecipients(strapi, job, options.batchSize))) strapi.log.warn(`[push] Empfänger ${job.id}: Anspruch verloren, nichts geschrieben`);
+    } catch (error) {
+      strapi.log.error(`[push] Empfänger der Benachrichtigung ${job.notificationId} nicht ermittelt: ${(error as Error).message}`);
+      const retryAt = Date.now() + backoffMs(job.attempts + 1, options.retryBaseMs, options.retryCapMs);
+      // Unrecorded: the lease runs out and the collection is claimed again.
+      await retryCollection(strapi, job, retryAt).catch(() => undefined);
+    } finally {
+      clearInterval(heartbeat);
+      collections.delete(job.id);
+    }
+  };
+
   const run = async (entry: Held) => {
     const { batch } = entry;
     entry.phase = 'sending';
@@ -124,6 +145,9 @@ export const startDeliveryWorker = (strapi: Core.Strapi, send: PushSender, optio
 
   /** Gives back every batch not being recorded: due at once for any instance, never sent twice by this one. */
   const giveBack = async () => {
+    const writing = [...collections.values()];
+    collections.clear();
+    if (writing.length) strapi.log.warn(`[push] Beenden: ${await returnCollections(strapi, writing)} Empfängerermittlung(en) zurückgegeben`);
     const open = [...held.values()].filter((entry) => entry.phase !== 'recording');
     for (const entry of open) {
       held.delete(entry.batch.id);
@@ -143,12 +167,22 @@ export const startDeliveryWorker = (strapi: Core.Strapi, send: PushSender, optio
       again = false;
       const free = options.concurrency - inFlight.size;
       if (stopping || free <= 0) break;
-      const claimed = await claimBatches(strapi, free, options.leaseMs);
+      // One collection at a time per claim: it holds a slot while it reads the favoriters.
+      const jobs = await claimCollections(strapi, 1, options.leaseMs);
+      for (const job of jobs) collections.set(job.id, job);
+      const claimed = free > jobs.length ? await claimBatches(strapi, free - jobs.length, options.leaseMs) : [];
       for (const batch of claimed) held.set(batch.id, { batch, phase: 'waiting' });
       // A stop that came during the claim gives these back unsent.
       if (stopping) break;
       if (claimed.length) await markSending(strapi, [...new Set(claimed.map((b) => b.notificationId))]);
       if (stopping) break;
+      for (const job of jobs) {
+        const task: Promise<void> = collect(job).finally(() => {
+          inFlight.delete(task);
+          fill();
+        });
+        inFlight.add(task);
+      }
       for (const batch of claimed) {
         const entry = held.get(batch.id);
         if (!entry) continue;
