@@ -404,6 +404,7 @@ export const MATRIX: Row[] = [
     kind: 'write',
     expect: only({ sales: 201 }),
     call: () => POST('/web-push/subscriptions', { endpoint: `https://fcm.googleapis.com/fcm/send/${unique('matrix')}`, keys: MATRIX_PUSH_KEYS }),
+    made: (w, body) => w.trash.webPushEndpoints.push(body.data.endpoint),
   },
   {
     route: 'POST /web-push/subscriptions/remove',
