@@ -15,6 +15,11 @@ import { registerServerOwnedEventLog } from './publication/server-owned-log';
 import { startMailDelivery, stopMailDelivery } from './mail/mail-worker';
 import { startObserving } from './observability/instance';
 import { beginStop, beginStopOnSignals, stopStep } from './stopping';
+import { registerPostWebPush } from './web-push/post-publication-push';
+import { startWebPushDelivery, stopWebPushDelivery } from './web-push/web-push-worker';
+import { pruneWebPushJobs } from './web-push/web-push-jobs';
+import { pruneOrphanSubscriptions } from './web-push/subscriptions';
+import { vapidDetails, webPushStartProblem } from './web-push/web-push-settings';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -25,10 +30,14 @@ export default {
     // A deleted post or event takes its planned publications with it; an event's log is the server's.
     registerPlanCleanup(strapi);
     registerServerOwnedEventLog(strapi);
+    // A published post notifies its favoriters' browsers (Web Push), whichever way it was published.
+    registerPostWebPush(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     registerPublicationHooks(strapi);
+    const webPushProblem = webPushStartProblem();
+    if (webPushProblem) throw new Error(webPushProblem);
     await ensureFirstAdmin(strapi);
     await seed(strapi);
     await backfillEmailSkeletons(strapi);
@@ -37,10 +46,15 @@ export default {
     startPushDelivery(strapi);
     // Mails too: every instance sends from the outbox (docs/decisions/0024-mail-outbox.md).
     startMailDelivery(strapi);
+    // And Web Push, with the installation's one VAPID key pair (docs/decisions/0027-web-push.md).
+    await vapidDetails(strapi);
+    startWebPushDelivery(strapi);
     // The rate limits' ended windows and old mails are deleted on every instance, a bounded number a minute.
     startHousekeeping(strapi, [
       { name: 'rate-limits', run: pruneEndedWindows },
       { name: 'mail-outbox', run: pruneMails },
+      { name: 'web-push-jobs', run: pruneWebPushJobs },
+      { name: 'web-push-subscriptions', run: pruneOrphanSubscriptions },
     ]);
     // Ready (GET /_ready) from here on; the metrics' gauges read this instance.
     startObserving(strapi);
@@ -52,7 +66,7 @@ export default {
     // Begun at the signal already (stopping.ts); then the workers finish or give back their batches.
     beginStop(strapi);
     stopStep('Push- und E-Mail-Versand');
-    await Promise.all([stopPushDelivery(), stopMailDelivery()]);
+    await Promise.all([stopPushDelivery(), stopMailDelivery(), stopWebPushDelivery()]);
     stopStep('Aufräumen der Zähler und Echtzeit');
     await stopHousekeeping();
     await realtimeHub(strapi).stop();

@@ -15,6 +15,7 @@ import { createReportMethods } from './reports';
 import { createBrandTeamMethods, type BrandTeamMethods } from './brandTeam';
 import { createLinkMethods, type LinkMethods } from '../link-preview/linkMethods';
 import { createOwnProfileMethods, type OwnProfileMethods } from '../profile/ownProfileMethods';
+import { createWebPushMethods, type WebPushMethods } from '../profile/webPushMethods';
 import { createMailOutboxMethods, createMailOutboxProvider, MAIL_OUTBOX, type MailOutboxMethods } from '../mail-outbox/mailOutboxMethods';
 
 type Page<T> = { data: T; meta?: { pagination?: { total: number } } };
@@ -42,7 +43,7 @@ export type PublishedResource = 'posts' | 'events';
 
 /** Custom operations beside react-admin's, called through useDataProvider. */
 export interface AppDataProvider
-  extends DataProvider, BrandTeamMethods, SchedulingMethods, InvitationMethods, LinkMethods, OwnProfileMethods, MailOutboxMethods {
+  extends DataProvider, BrandTeamMethods, SchedulingMethods, InvitationMethods, LinkMethods, OwnProfileMethods, MailOutboxMethods, WebPushMethods {
   getMe(): Promise<SessionUser>;
   /** Publishes the draft of a post or an event (POST /<type>/:id/publish); a post's plan is replaced. */
   publishDocument(resource: PublishedResource, id: Identifier): Promise<RaRecord>;
@@ -110,6 +111,7 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     ...createBrandTeamMethods(http, context),
     ...createLinkMethods(http),
     ...createOwnProfileMethods(http),
+    ...createWebPushMethods(http),
     ...createMailOutboxMethods(http),
   } as AppDataProvider;
 };

@@ -83,7 +83,8 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
   // (events, field service, brand admins, brand profile, history) are refused. Users: their own
   // account and contacts (the scope in server/src/access/user-scope.ts).
   visual_brand_admin: [...SIGNED_IN, ...USERS_READ, ...api('post', READ), ...schedule(READ), 'api::dashboard.dashboard.figures'],
-  sales: [...SIGNED_IN, ...USERS_READ, ...api('post', READ), ...api('event', READ)],
+  // Web Push on this device, from the profile (docs/decisions/0027-web-push.md).
+  sales: [...SIGNED_IN, ...USERS_READ, ...api('post', READ), ...api('event', READ), ...api('web-push', ['key', 'subscribe', 'unsubscribe'])],
 };
 
 export const ROLE_NAMES: Record<RoleType, string> = {

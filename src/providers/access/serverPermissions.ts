@@ -71,7 +71,12 @@ export const SCREEN_CALLS: Record<string, Partial<Record<Action, ScreenCalls>>> 
     },
     show: NO_SCREEN,
   },
-  profile: { list: NO_CALLS, show: NO_SCREEN, edit: { user: [UPLOAD, ...users('user.update', 'user.me')] } },
+  profile: {
+    // The rep's switch „Benachrichtigungen auf diesem Gerät“ (Web Push).
+    list: { byRole: { sales: { user: api('web-push', 'key', 'subscribe', 'unsubscribe') } } },
+    show: NO_SCREEN,
+    edit: { user: [UPLOAD, ...users('user.update', 'user.me')] },
+  },
   'change-brand': { list: NO_CALLS, show: NO_SCREEN },
 
   'brand-management': {
