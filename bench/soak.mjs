@@ -52,6 +52,11 @@ const main = async () => {
     cleanup.unshift(() => postgres.stop());
     const databaseUrl = await ensureDatabase(postgres.url, 'markenportal_soak');
     const fcm = await startFcmStandIn();
+    // When each push was delivered (the stand-in keeps the messages only), to place a duplicate in time.
+    fcm.deliveryTimes = [];
+    const delivered = fcm.state.messages;
+    delivered.push = (message) =>
+      fcm.deliveryTimes.push({ postId: message.data?.postId, at: new Date().toISOString().slice(11, 22) }) && Array.prototype.push.call(delivered, message);
     cleanup.unshift(() => fcm.close());
     const inbox = await startSmtpInbox(smtpPort);
     cleanup.unshift(() => inbox.stop());

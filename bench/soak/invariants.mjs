@@ -49,6 +49,9 @@ const count = async ({ client, ctx, made, streams, fcm, inbox, scheduledRuns }) 
   for (const { id } of made.scheduled) if (scheduledRuns.get(id) !== 1) scheduledRuns.set(id, await publishedCount(client, ctx, id));
   const runs = [...scheduledRuns.values()];
   const scheduled = {
+    problems: made.scheduled
+      .filter(({ id }) => scheduledRuns.get(id) !== 1)
+      .map(({ id, executeAt }) => ({ id, executeAt: new Date(executeAt).toISOString(), runs: scheduledRuns.get(id) })),
     scheduled: made.scheduled.length,
     ranTwice: runs.filter((n) => n > 1).length,
     missed: runs.filter((n) => n === 0).length,
@@ -65,6 +68,12 @@ const count = async ({ client, ctx, made, streams, fcm, inbox, scheduledRuns }) 
     if (n > 1) pushes.twice += n - 1;
   }
   for (const n of fcm.state.received.values()) if (n > 1) pushes.retried += n - 1;
+  // The posts whose pushes came twice, with when each delivery was answered (the stand-in's times).
+  const twicePosts = new Set([...fcm.state.delivered].filter(([, n]) => n > 1).map(([key]) => key.split(' ')[0]));
+  pushes.problems = [...twicePosts].map((postId) => ({
+    postId,
+    deliveries: [...new Set((fcm.deliveryTimes ?? []).filter((d) => d.postId === postId).map((d) => d.at))].slice(0, 10),
+  }));
   const mails = { invitations: made.invited.size, received: 0, missing: 0, twice: 0 };
   for (const n of inbox.received.values()) {
     mails.received += n;

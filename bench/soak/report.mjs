@@ -3,7 +3,8 @@
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null);
 const round = (n) => (n === null ? null : Math.round(n));
 
-const inWindow = (faults, at) => faults.some((f) => at >= f.from && at <= f.to);
+/** A call in flight at any moment of a fault's window (begun before it, or ended in it) counts as inside. */
+const inWindow = (faults, at, ms = 0) => faults.some((f) => at + ms >= f.from && at <= f.to);
 
 export const summarize = ({ calls, faults }) => {
   const traffic = calls.filter((c) => !['setup', 'check'].includes(c.name));
@@ -18,20 +19,20 @@ export const summarize = ({ calls, faults }) => {
       name,
       n: list.length,
       errors: list.filter((c) => !c.ok).length,
-      errorsOutsideFaults: list.filter((c) => !c.ok && !inWindow(faults, c.at)).length,
+      errorsOutsideFaults: list.filter((c) => !c.ok && !inWindow(faults, c.at, c.ms)).length,
       p50: round(percentile(ms, 50)),
       p95: round(percentile(ms, 95)),
       p99: round(percentile(ms, 99)),
     };
   });
   perCall.sort((a, b) => b.n - a.n);
-  const outside = traffic.filter((c) => !inWindow(faults, c.at));
-  const inside = traffic.filter((c) => inWindow(faults, c.at));
+  const outside = traffic.filter((c) => !inWindow(faults, c.at, c.ms));
+  const inside = traffic.filter((c) => inWindow(faults, c.at, c.ms));
   const rate = (list) => (list.length ? list.filter((c) => !c.ok).length / list.length : 0);
   const statuses = {};
   for (const c of traffic.filter((x) => !x.ok)) statuses[c.status || c.error] = (statuses[c.status || c.error] ?? 0) + 1;
   const failed = traffic.filter((c) => !c.ok);
-  const examples = (inside) => failed.filter((c) => inWindow(faults, c.at) === inside).slice(0, 20);
+  const examples = (inside) => failed.filter((c) => inWindow(faults, c.at, c.ms) === inside).slice(0, 20);
   return {
     calls: traffic.length,
     errorRate: rate(traffic),
