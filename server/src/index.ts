@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
-import { registerPublicationHooks } from './api/post/services/publication-hooks';
 import { startPushDelivery, stopPushDelivery } from './api/notification/services/push-delivery';
 import { ensureFirstAdmin } from './security/first-admin';
 import { realtimeHub } from './api/realtime/services/realtime-hub';
@@ -35,7 +34,6 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    registerPublicationHooks(strapi);
     const webPushProblem = webPushStartProblem();
     if (webPushProblem) throw new Error(webPushProblem);
     await ensureFirstAdmin(strapi);
