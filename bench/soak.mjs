@@ -22,7 +22,7 @@ import { startFcmStandIn, standInServiceAccount } from '../tests/support/fcmStan
 import { freePort, root, snapshotServer } from './lib/server.mjs';
 import { createClient, openStream } from './soak/client.mjs';
 import { runFaults, watchMemory } from './soak/faults.mjs';
-import { broken, settle, startSmtpInbox } from './soak/invariants.mjs';
+import { attributeToCrash, broken, settle, startSmtpInbox } from './soak/invariants.mjs';
 import { markdown, memoryByMinute, summarize } from './soak/report.mjs';
 import { MIX, prepare, runTraffic } from './soak/traffic.mjs';
 
@@ -40,6 +40,9 @@ const FAVORITERS = Number(options.favoriters);
 /** Calls outside the fault windows that may fail (timeouts on a shared machine), as a share. */
 const ERROR_BOUND = 0.01;
 const SWEEP_SECONDS = 10;
+/** The claims' leases: a killed instance's unrecorded pushes and mails are sent again after them. */
+const PUSH_LEASE_MS = 60_000;
+const MAIL_LEASE_MS = 60_000;
 const log = (line) => console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 const main = async () => {
@@ -54,9 +57,15 @@ const main = async () => {
     const fcm = await startFcmStandIn();
     // When each push was delivered (the stand-in keeps the messages only), to place a duplicate in time.
     fcm.deliveryTimes = [];
+    /** Post and token → when each of its pushes was delivered (epoch ms). */
+    fcm.deliveredAt = new Map();
     const delivered = fcm.state.messages;
-    delivered.push = (message) =>
-      fcm.deliveryTimes.push({ postId: message.data?.postId, at: new Date().toISOString().slice(11, 22) }) && Array.prototype.push.call(delivered, message);
+    delivered.push = (message) => {
+      const key = `${message.data?.postId} ${message.token}`;
+      fcm.deliveredAt.set(key, [...(fcm.deliveredAt.get(key) ?? []), Date.now()]);
+      fcm.deliveryTimes.push({ postId: message.data?.postId, at: new Date().toISOString().slice(11, 22) });
+      return Array.prototype.push.call(delivered, message);
+    };
     cleanup.unshift(() => fcm.close());
     const inbox = await startSmtpInbox(smtpPort);
     cleanup.unshift(() => inbox.stop());
@@ -82,7 +91,8 @@ const main = async () => {
         AUTH_RATELIMIT: 'false',
         SCHEDULE_SWEEP_SECONDS: String(SWEEP_SECONDS),
         // A killed instance's claimed mails come back after a minute, not ten.
-        MAIL_LEASE_MS: '60000',
+        MAIL_LEASE_MS: String(MAIL_LEASE_MS),
+        PUSH_LEASE_MS: String(PUSH_LEASE_MS),
         LOG_FORMAT: 'text',
         STRAPI_LOG_LEVEL: 'warn',
       },
@@ -149,6 +159,14 @@ const main = async () => {
       memory: memoryByMinute(memory.samples, names),
       memorySamples: memory.samples,
     };
+    // Second deliveries that the SIGKILL explains (attributeToCrash) are reported, not counted as twice.
+    const kill = faults.find((fault) => fault.what.startsWith('SIGKILL'));
+    if (kill) {
+      const pushes = attributeToCrash(fcm.deliveredAt, startedAt + kill.from, PUSH_LEASE_MS);
+      const mails = attributeToCrash(inbox.times, startedAt + kill.from, MAIL_LEASE_MS);
+      Object.assign(invariants.pushes, pushes);
+      Object.assign(invariants.mails, mails);
+    }
     const failures = broken(invariants);
     if (result.summary.errorRateOutsideFaults > ERROR_BOUND) failures.push(`error rate outside the fault windows above ${ERROR_BOUND * 100} %`);
     result.failures = failures;

@@ -10,6 +10,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** A real SMTP server on 127.0.0.1:`port` that counts the mails it accepted, per recipient. */
 export const startSmtpInbox = async (port) => {
   const received = new Map();
+  /** When each mail arrived, per address (to place a second one in time). */
+  const times = new Map();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -17,7 +19,11 @@ export const startSmtpInbox = async (port) => {
     onData(stream, session, callback) {
       stream.on('data', () => undefined);
       stream.on('end', () => {
-        for (const { address } of session.envelope.rcptTo) received.set(address.toLowerCase(), (received.get(address.toLowerCase()) ?? 0) + 1);
+        for (const { address } of session.envelope.rcptTo) {
+          const key = address.toLowerCase();
+          received.set(key, (received.get(key) ?? 0) + 1);
+          times.set(key, [...(times.get(key) ?? []), Date.now()]);
+        }
         callback();
       });
     },
@@ -26,7 +32,7 @@ export const startSmtpInbox = async (port) => {
     server.server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
-  return { received, stop: () => new Promise((resolve) => server.close(resolve)) };
+  return { received, times, stop: () => new Promise((resolve) => server.close(resolve)) };
 };
 
 const publishedCount = async (client, ctx, id) => {
@@ -93,6 +99,27 @@ export const settle = async ({ timeoutMs, notBefore = Date.now(), ...rest }) => 
     if ((pending === 0 && Date.now() >= notBefore) || Date.now() > deadline) return result;
     await sleep(3000);
   }
+};
+
+/**
+ * Splits the second deliveries into those the killed instance explains and the rest. A push or mail
+ * whose first delivery was answered to an instance that was then killed before it recorded it is
+ * sent again once the claim's lease has run out: the at-least-once window of docs/decisions/0015
+ * (FCM has no idempotency key; a push's collapse key makes the phone show it once). Such a second
+ * delivery has its first within `leaseMs` before the kill. Any other second delivery breaks the
+ * invariant. `firstTimes` maps each key that came twice to the times it came (epoch ms).
+ */
+export const attributeToCrash = (firstTimes, killedAt, leaseMs) => {
+  let afterCrash = 0;
+  let twice = 0;
+  for (const times of firstTimes.values()) {
+    if (times.length < 2) continue;
+    const [first] = [...times].sort((a, b) => a - b);
+    const explained = first <= killedAt && first >= killedAt - leaseMs;
+    if (explained) afterCrash += times.length - 1;
+    else twice += times.length - 1;
+  }
+  return { afterCrash, twice };
 };
 
 /** The invariants that failed (an empty list when all hold). */
