@@ -176,6 +176,8 @@ const main = async () => {
       await call(server.api, `/chats/${chat.id}/messages`, arzt, { data: { text: `fan-out ${target}` } });
       while (received < target && performance.now() - start < 30_000) await new Promise((r) => setTimeout(r, 5));
       results.connections.push({ target, held: open.length, openMs: Math.round(openMs), delivered: received, fanOutMs: Math.round(performance.now() - start) });
+      // Each step as it ends: a slow run stopped by a time limit still says what it reached.
+      console.log(`step ${target}: ${JSON.stringify(results.connections.at(-1))}`);
     }
     open.forEach((req) => req.destroy());
   } finally {

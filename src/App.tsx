@@ -8,18 +8,22 @@ import { germanMessages, i18nProvider } from './i18n';
 import { darkTheme, lightTheme } from './theme';
 import { AppLayout } from './layout/AppLayout';
 import { AccessDenied } from './layout/AccessDenied';
-import { LoginPage } from './login/LoginPage';
+import { AdminLoginPage } from './login/inAdmin';
 import { RootRedirect } from './home/RootRedirect';
 import { guardedRoute, publicRoute, withAccess } from './common/RequireAccess';
 import type { Feature, FeatureRoute } from './common/feature';
 import { DATA_RESOURCES, FEATURES } from './features';
 import { PickersProvider } from './common/time';
 import { OfflineCacheProvider, prepareForOffline } from './field-app/offline/OfflineCacheProvider';
+import { prepareLanding as prepareLandingWith } from './layout/landing';
 
 const queryClient = createQueryClient();
 // The rep's field app opens offline with what it saw before (src/field-app/offline/).
 prepareForOffline(queryClient, networkStatus);
 const dataProvider = createDataProvider(http, scopeContext, DATA_RESOURCES);
+
+/** After signing in: the landing screen's code and data start loading at once (layout/landing.ts). */
+export const prepareLanding = () => prepareLandingWith({ queryClient, dataProvider, store });
 
 const guarded = (feature: Feature) => (route: FeatureRoute) => guardedRoute(route.path, route.resource ?? feature.name, route.action ?? 'list', route.page);
 
@@ -47,7 +51,7 @@ const AdminApp = () => (
       queryClient={queryClient}
       store={store}
       layout={AppLayout}
-      loginPage={LoginPage}
+      loginPage={AdminLoginPage}
       dashboard={RootRedirect}
       accessDenied={AccessDenied}
       lightTheme={lightTheme}

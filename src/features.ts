@@ -23,6 +23,7 @@ import users from './users';
 import employees from './employees';
 import reports from './reports';
 import tables from './tables';
+import mailOutbox from './mail-outbox';
 
 export const FEATURES: readonly Feature[] = [
   login,
@@ -45,6 +46,7 @@ export const FEATURES: readonly Feature[] = [
   employees,
   reports,
   tables,
+  mailOutbox,
 ];
 
 const BY_NAME = new Map(FEATURES.map((feature) => [feature.name, feature]));

@@ -8,14 +8,15 @@ const root = createRoot(document.getElementById('root')!);
 
 /** The back office (react-admin with every workspace); its pages load per feature on first use. */
 const loadApp = () => import('./App');
-const showApp = () =>
-  loadApp().then(({ App }) =>
+const showApp = ({ signedIn = false } = {}) =>
+  loadApp().then(({ App, prepareLanding }) => {
+    if (signedIn) prepareLanding();
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
-  );
+    );
+  });
 
 // Signed-out visitors of the sign-in pages get a light entry without the back office's code
 // (bench/REPORT.md); everyone else, and everyone once signed in, the full app.
@@ -30,7 +31,7 @@ if (!session.getToken() && isAuthPath(window.location.pathname)) {
   void import('./login/AuthApp').then(({ AuthApp }) =>
     root.render(
       <StrictMode>
-        <AuthApp onLeave={() => void showApp()} />
+        <AuthApp onLeave={() => void showApp({ signedIn: true })} />
       </StrictMode>,
     ),
   );

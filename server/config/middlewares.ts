@@ -21,6 +21,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::errors',
   // Inside the error handler: Strapi's English validation answers become German.
   'global::german-errors',
+  // Inside both: a request that failed because the database does not answer is a 503, not a 500 or
+  // a 401 that would sign the user out (middlewares/database-outage.ts).
+  'global::database-outage',
   // Security headers for every answer, the web app's pages included. Helmet's and Strapi's default
   // Content-Security-Policy fits the app (scripts only from this origin); Firebase's realtime
   // connections are added when the app uses it, the upload bucket's origin when files are in one.

@@ -38,3 +38,18 @@ export const claimDueRows = async <Row>(
     .returning(columns)) as Row[];
   return { claim, rows };
 };
+
+/**
+ * Gives claimed rows back at once, due now for any instance (this one is stopping): only rows the
+ * claim still holds, so a row recorded or taken over meanwhile is left alone. The attempt counts
+ * for nothing: its outcome is unknown. A bounded number of rows (one instance's claims).
+ */
+export const returnClaimedRows = async (strapi: Core.Strapi, table: string, rows: { id: number; claim: string }[], now = Date.now()) => {
+  let returned = 0;
+  for (const { id, claim } of rows)
+    returned += await strapi.db
+      .connection(table)
+      .where({ id, claim, status: 'sending' })
+      .update({ status: 'pending', available_at: now, lease_until: null, claim: null });
+  return returned;
+};

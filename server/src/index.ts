@@ -1,17 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
-import { registerPublicationHooks } from './api/post/services/publication-hooks';
 import { startPushDelivery, stopPushDelivery } from './api/notification/services/push-delivery';
 import { ensureFirstAdmin } from './security/first-admin';
 import { realtimeHub } from './api/realtime/services/realtime-hub';
 import { registerPeopleOutput } from './guards/people-output';
 import { backfillEmailSkeletons } from './guards/email-addresses';
 import { registerRichTextCleaning } from './validation/rich-text-writes';
-import { startRateLimitPruning, stopRateLimitPruning } from './security/rate-limit-counter';
+import { pruneEndedWindows } from './security/rate-limit-counter';
+import { startHousekeeping, stopHousekeeping } from './housekeeping';
+import { pruneMails } from './mail/outbox';
 import { registerPlanCleanup } from './publication/plans';
 import { registerServerOwnedEventLog } from './publication/server-owned-log';
 import { startMailDelivery, stopMailDelivery } from './mail/mail-worker';
-import { startObserving, stopObserving } from './observability/instance';
+import { startObserving } from './observability/instance';
+import { beginStop, beginStopOnSignals, stopStep } from './stopping';
+import { registerPostWebPush } from './web-push/post-publication-push';
+import { startWebPushDelivery, stopWebPushDelivery } from './web-push/web-push-worker';
+import { pruneWebPushJobs } from './web-push/web-push-jobs';
+import { pruneOrphanSubscriptions } from './web-push/subscriptions';
+import { vapidDetails, webPushStartProblem } from './web-push/web-push-settings';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -22,10 +29,13 @@ export default {
     // A deleted post or event takes its planned publications with it; an event's log is the server's.
     registerPlanCleanup(strapi);
     registerServerOwnedEventLog(strapi);
+    // A published post notifies its favoriters' browsers (Web Push), whichever way it was published.
+    registerPostWebPush(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    registerPublicationHooks(strapi);
+    const webPushProblem = webPushStartProblem();
+    if (webPushProblem) throw new Error(webPushProblem);
     await ensureFirstAdmin(strapi);
     await seed(strapi);
     await backfillEmailSkeletons(strapi);
@@ -34,17 +44,31 @@ export default {
     startPushDelivery(strapi);
     // Mails too: every instance sends from the outbox (docs/decisions/0024-mail-outbox.md).
     startMailDelivery(strapi);
-    // The rate limits' ended windows are deleted on every instance, a bounded number a minute.
-    startRateLimitPruning(strapi);
+    // And Web Push, with the installation's one VAPID key pair (docs/decisions/0027-web-push.md).
+    await vapidDetails(strapi);
+    startWebPushDelivery(strapi);
+    // The rate limits' ended windows and old mails are deleted on every instance, a bounded number a minute.
+    startHousekeeping(strapi, [
+      { name: 'rate-limits', run: pruneEndedWindows },
+      { name: 'mail-outbox', run: pruneMails },
+      { name: 'web-push-jobs', run: pruneWebPushJobs },
+      { name: 'web-push-subscriptions', run: pruneOrphanSubscriptions },
+    ]);
     // Ready (GET /_ready) from here on; the metrics' gauges read this instance.
     startObserving(strapi);
+    // SIGTERM: not ready, no new connections and the streams ended at once; exit within 9 s.
+    beginStopOnSignals(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
-    // Not ready from the first moment of the stop; then the workers finish or return their batches.
-    stopObserving();
-    await Promise.all([stopPushDelivery(), stopMailDelivery()]);
-    await stopRateLimitPruning();
+    // Begun at the signal already (stopping.ts); then the workers finish or give back their batches.
+    beginStop(strapi);
+    stopStep('Push- und E-Mail-Versand');
+    await Promise.all([stopPushDelivery(), stopMailDelivery(), stopWebPushDelivery()]);
+    stopStep('Aufräumen der Zähler und Echtzeit');
+    await stopHousekeeping();
     await realtimeHub(strapi).stop();
+    // Strapi closes the connections still open and the database next.
+    stopStep('Verbindungen und Datenbank schließen');
   },
 };

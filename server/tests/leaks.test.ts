@@ -109,7 +109,11 @@ describe('device tokens', () => {
     const post = await api('/posts?status=draft', { token: admin, method: 'POST', body: { data: { title: 'Token-Leck', type: 'news', brand: cardiovia } } });
     made.posts.push(post.body.data.documentId);
     expect((await api(`/posts/${post.body.data.documentId}/publish`, { token: admin, method: 'POST' })).status).toBe(200);
-    const records = await api(`/notifications?filters[postId][$eq]=${post.body.data.documentId}`, { token: operator });
+    const recordsOf = () => api(`/notifications?filters[postId][$eq]=${post.body.data.documentId}`, { token: operator });
+    // Its recipients are found by a worker after the publish (decision 0015).
+    let records = await recordsOf();
+    for (const deadline = Date.now() + 30_000; !(records.body.data?.[0]?.recipients > 0) && Date.now() < deadline; records = await recordsOf())
+      await new Promise((r) => setTimeout(r, 100));
     expect(records.status).toBe(200);
     expect(records.body.data.length).toBe(1);
     expect(records.body.data[0]).not.toHaveProperty('tokens');

@@ -39,6 +39,7 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString
 const mailsTo = (address: string) => inbox.mails.filter((m) => m.to.includes(address));
 
 interface MailEntry {
+  id: number;
   recipient: string;
   kind: string;
   subject: string;
@@ -157,6 +158,32 @@ describe.each(DATABASES)('mail over SMTP on %s', (_name, options) => {
     expect((await client.api('/mails', { token: brandAdmin })).status).toBe(403);
     expect((await client.api('/mails')).status).toBe(403);
     expect((await client.api('/mails?filters[state]=verloren', { token: operator })).status).toBe(400);
+  });
+
+  it('an operator sends a failed mail again: it arrives once; only failed mails, only operators', async () => {
+    const address = unique('nochmal');
+    inbox.refuse(address, () => ({ code: 550, message: 'Kein solches Postfach' }));
+    expect([200, 201]).toContain((await invite(address)).status);
+    const failed = await until('failed', () => outboxEntry(address, '&filters[state]=failed'));
+    const retry = (id: number | string, token?: string) => client.api(`/mails/${id}/retry`, { token, method: 'POST' });
+    expect((await retry(failed.id, brandAdmin)).status).toBe(403);
+    expect((await retry(failed.id)).status).toBe(403);
+
+    inbox.refuse(address, () => null);
+    const answer = await retry(failed.id, operator);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ id: failed.id, state: 'pending' });
+    await until('the mail sent again', () => mailsTo(address).length > 0);
+    expect(await until('sent', async () => (await outboxEntry(address))?.state === 'sent' && outboxEntry(address))).toMatchObject({ attempts: 1 });
+
+    const again = await retry(failed.id, operator);
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe('Nur fehlgeschlagene E-Mails können erneut gesendet werden.');
+    const unknown = await retry(999_999_999, operator);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('E-Mail nicht gefunden.');
+    expect((await retry('abc', operator)).status).toBe(404);
+    expect(mailsTo(address)).toHaveLength(1);
   });
 });
 

@@ -7,7 +7,16 @@ let cardiovia: string;
 
 const draftPost = async (title: string, flags: Record<string, boolean> = {}) =>
   (await api('/posts', { token: admin, method: 'POST', body: { data: { title, type: 'news', brand: cardiovia, ...flags } } })).body.data.documentId as string;
-const notificationFor = async (postId: string) => (await api(`/notifications?filters[postId][$eq]=${postId}`, { token: operator })).body.data[0];
+/**
+ * The post's notification record (written by the publish request) once a worker has found its
+ * recipients (decision 0015): before that it is `pending` with none. Undefined when there is none.
+ */
+const notificationFor = async (postId: string) => {
+  for (const deadline = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 100))) {
+    const record = (await api(`/notifications?filters[postId][$eq]=${postId}`, { token: operator })).body.data[0];
+    if (!record || record.state !== 'pending' || record.recipients > 0 || Date.now() > deadline) return record;
+  }
+};
 
 beforeAll(async () => {
   admin = await login(DEMO_ACCOUNTS.brandadmin);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
 import { startStrapi, TestStrapi } from '../../tests/support/strapiServer';
 import { startFcmStandIn, standInServiceAccount } from '../../tests/support/fcmStandIn.mjs';
-import { addFavoriters, tokensOfUsers } from '../../tests/support/bulkFavoriters.mjs';
+import { addFavoriters, notificationStorage, tokensOfUsers } from '../../tests/support/bulkFavoriters.mjs';
 import { withoutFileServer } from '../../tests/support/fileServer';
 
 // Servers of its own, sending to the FCM test double.
@@ -73,6 +73,9 @@ describe('a post with 10,000 favoriters', () => {
     const published = await api(`/posts/${postId}/publish`, { token: admin, method: 'POST' });
     expect(published.status).toBe(200);
     expect(fcm.deliveries(postId).size).toBe(0);
+    // The request wrote the record and the job that finds its recipients; a worker finds them.
+    expect((await notificationStorage({ ...db(), postId })).collections).toHaveLength(1);
+    await eventually('recipients found', async () => (await delivery(postId)).recipients > 0);
     expect(await delivery(postId)).toMatchObject({
       recipients: 10_000,
       sent: 0,
@@ -90,6 +93,11 @@ describe('a post with 10,000 favoriters', () => {
     expect(delivered.size).toBe(valid.length);
     expect([...fcm.receipts(postId).values()].every((n) => n === 1)).toBe(true);
     expect(await delivery(postId)).toMatchObject({ state: 'done', recipients: 10_000, sent: 9_600, failed: 0, removedTokens: 400 });
+    // The audience is stored once: in the batches (each token once), not copied into the record.
+    const storage = await notificationStorage({ ...db(), postId });
+    expect(storage.collections).toEqual(['done']);
+    expect(storage.tokenColumns).toEqual([null]);
+    expect([...storage.batchTokens].sort()).toEqual([...tokens].sort());
 
     const stored = await tokensOfUsers({ ...db(), ids: users });
     users.forEach((id, i) => expect(stored.get(id), tokens[i]).toBe(tokens[i].startsWith('fan-') ? tokens[i] : null));

@@ -28,6 +28,7 @@ const LIMITS = {
   passwordForgot: `2/${WINDOW_SECONDS}s`,
   passwordForgotIp: `100/${WINDOW_SECONDS}s`,
   passwordReset: `1/${WINDOW_SECONDS}s`,
+  webPushSubscription: `1/${WINDOW_SECONDS}s`,
 };
 const PTA = 'pta@example.com';
 // Two processes on one SQLite file: a transaction that reads, then writes, fails at once ("database
@@ -155,6 +156,7 @@ describe.each(DATABASES)('rate limits shared by two instances on one database (%
       ['/exports/posts', { token: admin, method: 'GET' }],
       ['/posts/unbekannt/publish', { token: admin }],
       ['/auth/reset-password', { body: { code: 'falsch', password: 'Neu12345!', passwordConfirmation: 'Neu12345!' } }],
+      ['/web-push/subscriptions', { token: sales, body: {} }],
     ];
     await freshWindow();
     for (const [path, options] of routes) {

@@ -52,7 +52,8 @@ const notificationOf = async (postId: string) => {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const [record] = (await api(`/notifications?filters[postId][$eq]=${postId}`, { token: operator })).body.data;
-    if (record) return record;
+    // Written with the publication; its recipients once a worker has found them (decision 0015).
+    if (record && (record.state !== 'pending' || record.recipients > 0)) return record;
     await new Promise((r) => setTimeout(r, 500));
   }
   return null;

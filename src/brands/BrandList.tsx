@@ -7,11 +7,13 @@ import { Link } from 'react-router-dom';
 import { Button } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
 import TableChartIcon from '@mui/icons-material/TableChart';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import type { RaRecord } from 'react-admin';
 import { formatDate } from '../common/dates';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
+import { BRAND_LIST } from './listDefaults';
 
 // The hint says when the search applies (the spec's "Validation rules").
 const BrandSearch = (_props: { source: 'q'; alwaysOn: boolean }) => {
@@ -40,6 +42,11 @@ const BrandListActions = () => {
           {translate('app.links.title')}
         </Button>
       )}
+      {canAccess(role, 'mail-outbox', 'list') && (
+        <Button component={Link} to="/mail-outbox" startIcon={<MailOutlineIcon />}>
+          {translate('app.mail_outbox.title')}
+        </Button>
+      )}
       {canAccess(role, 'table-management', 'list') && (
         <Button component={Link} to="/table-management" startIcon={<TableChartIcon />}>
           {translate('app.brands.tables_link')}
@@ -55,8 +62,8 @@ const BrandListActions = () => {
 export const BrandList = () => (
   <List
     filters={brandFilters}
-    perPage={10}
-    sort={{ field: 'name', order: 'ASC' }}
+    perPage={BRAND_LIST.perPage}
+    sort={BRAND_LIST.sort}
     title="app.menu.brand_management"
     exporter={useListExporter('app.exports.files.brands', BRAND_EXPORT)}
     aside={<SavedViewsAside />}

@@ -2,8 +2,12 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { lazyPage } from '../common/lazyPage';
 import { defineFeature } from '../common/feature';
 import { brandRecords } from '../providers/strapi/resources';
+import { prefetchListPage } from '../common/listQuery';
+import { BRAND_LIST } from './listDefaults';
 
 const pages = () => import('./pages');
+// The list, the operator's landing screen, is a chunk of its own: it does not wait for the other brand pages.
+const list = () => import('./BrandList');
 
 /** /brand-management/, /create, /{id}, /{id}/edit-profile, /{id}/edit-license (the spec's "Screens and routes"). */
 export default defineFeature({
@@ -12,7 +16,7 @@ export default defineFeature({
   label: 'app.menu.brand_management',
   data: brandRecords,
   resource: {
-    list: lazyPage(pages, 'BrandList'),
+    list: lazyPage(list, 'BrandList'),
     create: lazyPage(pages, 'BrandCreate'),
     routes: [
       { path: ':id', action: 'show', page: lazyPage(pages, 'BrandShow') },
@@ -20,4 +24,5 @@ export default defineFeature({
       { path: ':id/edit-license', action: 'edit', page: lazyPage(pages, 'BrandEditLicense') },
     ],
   },
+  prefetch: (context) => prefetchListPage(context, 'brand-management', BRAND_LIST),
 });

@@ -1,12 +1,22 @@
 import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ResourceProps } from 'react-admin';
+import type { ResourceProps, Store } from 'react-admin';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppDataProvider } from '../providers/dataProvider';
 import type { ResourceConfig } from '../providers/strapi/resources';
-import type { Action } from '../providers/access';
+import type { Action, RoleType } from '../providers/access';
 
 /** A page that can fetch its code ahead (common/lazyPage.tsx). */
 export interface PreloadablePage {
   preload: () => Promise<unknown>;
+}
+
+/** What a feature's read ahead needs (layout/landing.ts). */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  dataProvider: AppDataProvider;
+  store: Store;
+  role: RoleType;
 }
 
 /** A route of a feature: a path and its page, guarded by the access rules (App.tsx). */
@@ -46,6 +56,12 @@ export interface Feature {
   publicRoutes?: PublicRoute[];
   /** The page the feature's menu item opens, fetched ahead once the browser is idle; a resource's list by default. */
   menuPage?: PreloadablePage;
+  /**
+   * Reads what the menu page shows first into the query cache (with the same query as the page),
+   * when the page is the landing screen right after signing in: the data and the page's code
+   * then load side by side.
+   */
+  prefetch?: (context: PrefetchContext) => Promise<unknown>;
 }
 
 export const defineFeature = (feature: Feature): Feature => feature;

@@ -1,5 +1,15 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
+
+let markShown: () => void = () => undefined;
+/** Settles once the first lazy page of this visit has rendered (its code is in). */
+export const firstPageShown = new Promise<void>((resolve) => {
+  markShown = resolve;
+});
+const Shown = () => {
+  useEffect(() => markShown(), []);
+  return null;
+};
 
 /**
  * A page whose code is loaded on first use: `load` is a dynamic import, so the bundler makes the
@@ -11,6 +21,7 @@ export const lazyPage = <M,>(load: () => Promise<M>, name: keyof M & string) => 
   const Page = (props: Record<string, unknown>) => (
     <Suspense fallback={<Loading />}>
       <Lazy {...props} />
+      <Shown />
     </Suspense>
   );
   Page.displayName = `Lazy(${name})`;

@@ -1,4 +1,4 @@
-import { minLength } from 'react-admin';
+import { minLength } from 'ra-core';
 
 // Rules that compare two fields, as input validators: react-admin runs an input's validators with all
 // of the form's values. A form-level `validate` on <SimpleForm>/<Form> would switch off every input's

@@ -7,6 +7,7 @@ import type { DashboardFigures } from '@markenportal/contract';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { useCurrentBrandName } from '../common/useCurrentBrandName';
+import { dashboardQuery } from './queries';
 
 /** The figures in order, with the page (resource) each card opens. */
 const FIGURES: { key: keyof DashboardFigures; resource?: string }[] = [
@@ -49,11 +50,7 @@ export const BrandDashboard = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { role, currentBrandId } = useSession();
   const brandName = useCurrentBrandName();
-  const { data, isError } = useQuery({
-    queryKey: ['dashboard', currentBrandId],
-    queryFn: () => dataProvider.getDashboard(currentBrandId!),
-    enabled: !!currentBrandId,
-  });
+  const { data, isError } = useQuery({ ...dashboardQuery(dataProvider, currentBrandId), enabled: !!currentBrandId });
   if (!currentBrandId) return <Alert severity="info">{translate('app.team.no_brand')}</Alert>;
   return (
     <section aria-label={translate('app.dashboard.title')}>

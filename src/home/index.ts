@@ -1,6 +1,9 @@
 import HomeIcon from '@mui/icons-material/Home';
 import { lazyPage } from '../common/lazyPage';
 import { defineFeature } from '../common/feature';
+import { getListQuery } from '../common/listQuery';
+import { dashboardQuery, NEWEST_POSTS } from './queries';
+import { session } from '../providers';
 
 const Home = lazyPage(() => import('./Home'), 'Home');
 
@@ -11,4 +14,10 @@ export default defineFeature({
   label: 'app.menu.home',
   routes: [{ path: '/home', page: Home }],
   menuPage: Home,
+  // The start page's first data: the brand dashboard's figures, the sales rep's newest posts.
+  prefetch: async ({ queryClient, dataProvider, role }) => {
+    const brandId = session.getCurrentBrandId();
+    if ((role === 'brand_admin' || role === 'visual_brand_admin') && brandId) await queryClient.prefetchQuery(dashboardQuery(dataProvider, brandId));
+    if (role === 'sales') await queryClient.prefetchQuery(getListQuery(dataProvider, 'posts', NEWEST_POSTS));
+  },
 });

@@ -1,7 +1,7 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations, type TranslationMessages } from 'ra-core';
 import { raGerman } from './raGerman';
 import { appGerman } from './app';
+import { germanI18nProvider } from './catalog';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,10 +15,7 @@ export const germanMessages = mergeTranslations(
   ...featureCatalogs,
 ) as unknown as TranslationMessages & typeof appGerman;
 
-export const i18nProvider = polyglotI18nProvider(() => germanMessages, 'de', [{ locale: 'de', name: 'Deutsch' }], {
-  // Server messages that are already German are shown as they are.
-  allowMissing: true,
-});
+export const i18nProvider = germanI18nProvider(germanMessages);
 
 /** Translation outside React (providers). */
 export const translateNow = (key: string, args: Record<string, unknown> = {}): string => i18nProvider.translate(key, args);

@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { menuFor, RoleType } from '../providers/access';
 import { featureNamed } from '../features';
 import { menuPageOf } from '../common/feature';
+import { firstPageShown } from '../common/lazyPage';
+
+/** How many menu pages load at a time, and how long the first page's reads are waited for at most. */
+const AT_A_TIME = 2;
+const READS_WAIT_MS = 5000;
+/** A first page that is no lazy page (a redirect, "Kein Zugriff") is waited for this long. */
+const FIRST_PAGE_WAIT_MS = 10000;
 
 /** The loaders of the pages a role's menu leads to (its enabled items). */
 export const menuPageLoaders = (role: RoleType) =>
@@ -13,23 +21,50 @@ export const menuPageLoaders = (role: RoleType) =>
       return page ? [page.preload] : [];
     });
 
-const whenIdle = (run: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(run, 1000);
-  return () => window.clearTimeout(timer);
-};
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else window.setTimeout(resolve, 1000);
+  });
+
+/** Settles when no query is being read (the first page's data is in), at the latest after `ms`. */
+const readsSettled = (queryClient: QueryClient, ms: number) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+      resolve();
+    };
+    const check = () => {
+      if (queryClient.isFetching() === 0) done();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    const timer = window.setTimeout(done, ms);
+    check();
+  });
 
 /**
- * Loads the code of the role's menu pages once the browser is idle after the first page is shown,
- * so that the first click on a menu item does not wait for its chunk (bench/REPORT.md). A chunk
- * that fails to load here is loaded again on first use.
+ * Loads the code of the role's menu pages so that the first click on a menu item does not wait for
+ * its chunk (bench/REPORT.md), but only once the first page has rendered with its data and the
+ * browser is idle, and a few at a time: the landing screen's own chunks and reads go first. A
+ * chunk that fails to load here is loaded again on first use.
  */
 export const usePreloadMenuPages = (role: RoleType | null) => {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!role) return;
-    return whenIdle(() => menuPageLoaders(role).forEach((load) => load().catch(() => undefined)));
-  }, [role]);
+    let cancelled = false;
+    void (async () => {
+      await Promise.race([firstPageShown, new Promise((resolve) => window.setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+      await readsSettled(queryClient, READS_WAIT_MS);
+      const loaders = menuPageLoaders(role);
+      for (let i = 0; i < loaders.length && !cancelled; i += AT_A_TIME) {
+        await whenIdle();
+        if (!cancelled) await Promise.all(loaders.slice(i, i + AT_A_TIME).map((load) => load().catch(() => undefined)));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [role, queryClient]);
 };

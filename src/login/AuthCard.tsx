@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 /** The frame of the sign-in, forgot and reset pages. */
 export const AuthCard = ({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) => {

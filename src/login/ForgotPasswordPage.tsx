@@ -1,10 +1,11 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, CircularProgress, Link, Stack } from '@mui/material';
-import { Form, required, TextInput, useAuthProvider, useTranslate } from 'react-admin';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { required, useAuthProvider, useTranslate } from 'ra-core';
 import type { AppAuthProvider } from '../providers/authProvider';
 import { EMAIL_PATTERN } from '@markenportal/contract';
 import { AuthCard } from './AuthCard';
+import { RouteLink } from './RouteLink';
 import { useAuthFormAction } from './useAuthFormAction';
+import { AuthForm, AuthTextInput } from './AuthForm';
 
 export const ForgotPasswordPage = () => {
   const translate = useTranslate();
@@ -16,9 +17,9 @@ export const ForgotPasswordPage = () => {
       {state === 'done' ? (
         <Alert severity="success">{translate('app.auth.forgot_sent')}</Alert>
       ) : (
-        <Form onSubmit={submit as never} noValidate>
+        <AuthForm onSubmit={submit}>
           <Stack>
-            <TextInput
+            <AuthTextInput
               source="email"
               type="email"
               label="app.auth.email"
@@ -30,11 +31,11 @@ export const ForgotPasswordPage = () => {
               {state === 'busy' ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.forgot_submit')}
             </Button>
           </Stack>
-        </Form>
+        </AuthForm>
       )}
-      <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2, textAlign: 'center' }}>
+      <RouteLink to="/login" sx={{ display: 'block', mt: 2, textAlign: 'center' }}>
         {translate('app.auth.back_to_login')}
-      </Link>
+      </RouteLink>
     </AuthCard>
   );
 };

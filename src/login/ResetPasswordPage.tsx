@@ -1,9 +1,10 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Button, CircularProgress, Link, Stack } from '@mui/material';
-import { Form, PasswordInput, required, useAuthProvider, useTranslate } from 'react-admin';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { required, useAuthProvider, useTranslate } from 'ra-core';
 import type { AppAuthProvider } from '../providers/authProvider';
 import { AuthCard } from './AuthCard';
+import { RouteLink } from './RouteLink';
 import { useAuthFormAction } from './useAuthFormAction';
+import { AuthForm, AuthPasswordInput } from './AuthForm';
 import { minPasswordLength, sameAs } from '../common/validators';
 
 const confirmsPassword = sameAs('password', 'app.auth.passwords_mismatch');
@@ -11,10 +12,9 @@ const confirmsPassword = sameAs('password', 'app.auth.passwords_mismatch');
 type Values = { password?: string; passwordConfirmation?: string };
 
 /** /reset-password/{code}: stays here on a 401 (the spec's "States and transitions") and keeps what was typed on errors. */
-export const ResetPasswordPage = () => {
+export const ResetPasswordPage = ({ code }: { code: string }) => {
   const translate = useTranslate();
   const authProvider = useAuthProvider<AppAuthProvider>()!;
-  const { code = '' } = useParams();
   const { state, submit } = useAuthFormAction((values: Values) =>
     authProvider.resetPassword({ code, password: values.password!, passwordConfirmation: values.passwordConfirmation! }),
   );
@@ -24,10 +24,10 @@ export const ResetPasswordPage = () => {
       {state === 'done' ? (
         <Alert severity="success">{translate('app.auth.reset_done')}</Alert>
       ) : (
-        <Form onSubmit={submit as never} noValidate>
+        <AuthForm onSubmit={submit}>
           <Stack>
-            <PasswordInput source="password" label="app.auth.password" autoComplete="new-password" validate={[required(), minPasswordLength]} autoFocus />
-            <PasswordInput
+            <AuthPasswordInput source="password" label="app.auth.password" autoComplete="new-password" validate={[required(), minPasswordLength]} autoFocus />
+            <AuthPasswordInput
               source="passwordConfirmation"
               label="app.auth.password_confirmation"
               autoComplete="new-password"
@@ -37,11 +37,11 @@ export const ResetPasswordPage = () => {
               {state === 'busy' ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.reset_submit')}
             </Button>
           </Stack>
-        </Form>
+        </AuthForm>
       )}
-      <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2, textAlign: 'center' }}>
+      <RouteLink to="/login" sx={{ display: 'block', mt: 2, textAlign: 'center' }}>
         {translate('app.auth.back_to_login')}
-      </Link>
+      </RouteLink>
     </AuthCard>
   );
 };

@@ -1,12 +1,11 @@
 import { defineFeature } from '../common/feature';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { ResetPasswordPage } from './ResetPasswordPage';
+import { AdminForgotPasswordPage, AdminResetPasswordPage } from './inAdmin';
 
 /** Help with signing in: /forgot and /reset-password/{code}. The sign-in page itself is react-admin's login page (App.tsx). */
 export default defineFeature({
   name: 'login',
   publicRoutes: [
-    { path: '/forgot', page: ForgotPasswordPage },
-    { path: '/reset-password/:code', page: ResetPasswordPage },
+    { path: '/forgot', page: AdminForgotPasswordPage },
+    { path: '/reset-password/:code', page: AdminResetPasswordPage },
   ],
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify } from 'ra-core';
 
 export type AuthFormState = 'idle' | 'busy' | 'done';
 

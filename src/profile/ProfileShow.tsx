@@ -8,6 +8,7 @@ import { personName } from '../common/personName';
 import { PersonAvatar } from '../common/PersonAvatar';
 import { targetLabel } from '../field-app/contacts/contact';
 import { storedProfile } from './ownProfile';
+import { DeviceNotifications } from './DeviceNotifications';
 
 const Row = ({ label, value }: { label: string; value?: string | null }) => {
   const translate = useTranslate();
@@ -65,6 +66,8 @@ export const ProfileShow = () => {
           ) : (
             <Typography color="text.secondary">{translate('app.profile.empty')}</Typography>
           )}
+          {/* Reps are told of new chat messages and posts on this device when the app is closed (Web Push). */}
+          {role === 'sales' && <DeviceNotifications />}
         </CardContent>
       </Card>
     </Box>

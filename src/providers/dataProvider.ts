@@ -15,6 +15,8 @@ import { createReportMethods } from './reports';
 import { createBrandTeamMethods, type BrandTeamMethods } from './brandTeam';
 import { createLinkMethods, type LinkMethods } from '../link-preview/linkMethods';
 import { createOwnProfileMethods, type OwnProfileMethods } from '../profile/ownProfileMethods';
+import { createWebPushMethods, type WebPushMethods } from '../profile/webPushMethods';
+import { createMailOutboxMethods, createMailOutboxProvider, MAIL_OUTBOX, type MailOutboxMethods } from '../mail-outbox/mailOutboxMethods';
 
 type Page<T> = { data: T; meta?: { pagination?: { total: number } } };
 export type { UploadedFile };
@@ -40,7 +42,8 @@ export const ME_POPULATE = { userBrandRoles: { populate: { brand: true } }, bran
 export type PublishedResource = 'posts' | 'events';
 
 /** Custom operations beside react-admin's, called through useDataProvider. */
-export interface AppDataProvider extends DataProvider, BrandTeamMethods, SchedulingMethods, InvitationMethods, LinkMethods, OwnProfileMethods {
+export interface AppDataProvider
+  extends DataProvider, BrandTeamMethods, SchedulingMethods, InvitationMethods, LinkMethods, OwnProfileMethods, MailOutboxMethods, WebPushMethods {
   getMe(): Promise<SessionUser>;
   /** Publishes the draft of a post or an event (POST /<type>/:id/publish); a post's plan is replaced. */
   publishDocument(resource: PublishedResource, id: Identifier): Promise<RaRecord>;
@@ -64,15 +67,18 @@ export const scopeContextOf = (session: Session) => (): ScopeContext => {
 };
 
 /**
- * The app's one dataProvider: react-admin's methods from two providers combined by resource (the
- * users-permissions routes, and Strapi's content routes), and the custom operations beside them.
+ * The app's one dataProvider: react-admin's methods from providers combined by resource (the
+ * users-permissions routes, Strapi's content routes, the mail outbox's), and the custom operations beside them.
  */
 export const createDataProvider = (http: HttpClient, context: () => ScopeContext, resources: ResourceTable): AppDataProvider => {
   const requests = createRequests(http, context, resources);
   const scheduling = createSchedulingMethods(http);
   const content = createContentProvider(http, context, scheduling, requests);
   const users = createUsersProvider(http, requests);
-  const combined = combineDataProviders((resource) => (resourceConfig(resource).kind === 'users' ? users : content.provider));
+  const mailOutbox = createMailOutboxProvider(http);
+  const combined = combineDataProviders((resource) =>
+    resource === MAIL_OUTBOX ? mailOutbox : resourceConfig(resource).kind === 'users' ? users : content.provider,
+  );
   const { config: resourceConfig, one, upload } = requests;
   const post = (resource: PublishedResource, id: Identifier, action: 'publish' | 'unpublish', body?: unknown) =>
     http.request<Page<unknown>>(`${one(resourceConfig(resource), id)}/${action}`, { method: 'POST', body }).then((r) => toRecord(r.data) as RaRecord);
@@ -105,5 +111,7 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     ...createBrandTeamMethods(http, context),
     ...createLinkMethods(http),
     ...createOwnProfileMethods(http),
+    ...createWebPushMethods(http),
+    ...createMailOutboxMethods(http),
   } as AppDataProvider;
 };

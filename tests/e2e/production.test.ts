@@ -35,7 +35,7 @@ const visit = async (page: Page, paths: string[]) => {
 };
 
 describe('the production server', () => {
-  it('sends the sign-in page with at most 200 KB of compressed JavaScript and nothing of a development server', async () => {
+  it('sends the sign-in page with at most 120 KB of compressed JavaScript and nothing of a development server', async () => {
     const { context, page } = await newPage();
     const scripts: { url: string; bytes: number; encoding: string | null }[] = [];
     page.on('requestfinished', async (request) => {
@@ -53,7 +53,7 @@ describe('the production server', () => {
     expect(moduleScripts.length).toBeGreaterThan(0);
     expect(moduleScripts.every((s) => s.encoding === 'br')).toBe(true);
     const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-    expect(total, JSON.stringify(scripts)).toBeLessThanOrEqual(200 * 1024);
+    expect(total, JSON.stringify(scripts)).toBeLessThanOrEqual(120 * 1024);
     await context.close();
   });
 

@@ -9,3 +9,8 @@ export declare const addFavoriters: (
 
 /** Push token (null when cleared) by user id. */
 export declare const tokensOfUsers: (options: TestDatabase & { ids: number[] }) => Promise<Map<number, string | null>>;
+
+/** A post's notification records as stored: their `tokens` columns, their batches' tokens, their collections' status. */
+export declare const notificationStorage: (
+  options: TestDatabase & { postId: string },
+) => Promise<{ tokenColumns: (string[] | null)[]; batchTokens: string[]; collections: string[] }>;

@@ -86,3 +86,27 @@ export const tokensOfUsers = async ({ dbFile, databaseUrl, ids }) => {
     await knex.destroy();
   }
 };
+
+/**
+ * How a post's notification records are stored: the spec's `tokens` column of each, the tokens of
+ * its push batches (each batch's list, in order), and the status of its recipient collections.
+ */
+export const notificationStorage = async ({ dbFile, databaseUrl, postId }) => {
+  const knex = knexFactory(
+    databaseUrl
+      ? { client: 'pg', connection: databaseUrl, pool: { min: 1, max: 1 } }
+      : { client: 'better-sqlite3', connection: { filename: dbFile }, useNullAsDefault: true },
+  );
+  try {
+    const records = await knex('notifications').where({ post_id: postId }).orderBy('id').select('id', 'tokens');
+    const ids = records.map((r) => r.id);
+    const hasCollections = await knex.schema.hasTable('push_collections');
+    return {
+      tokenColumns: records.map((r) => (typeof r.tokens === 'string' ? JSON.parse(r.tokens) : r.tokens)),
+      batchTokens: (await knex('push_batches').whereIn('notification_id', ids).orderBy('id').select('tokens')).flatMap((b) => JSON.parse(b.tokens)),
+      collections: hasCollections ? (await knex('push_collections').whereIn('notification_id', ids).orderBy('id').select('status')).map((c) => c.status) : [],
+    };
+  } finally {
+    await knex.destroy();
+  }
+};

@@ -2,7 +2,7 @@
 
 /** How the stand-in answers one request: delivered ('ok'), or one of FCM's errors. */
 export type FcmAnswer = 'ok' | 'unregistered' | 'invalid' | 429 | 500 | 503;
-export type AnswerFor = (token: string, attempt: number) => FcmAnswer;
+export type AnswerFor = (token: string, attempt: number) => FcmAnswer | Promise<FcmAnswer>;
 
 /** A push message as the server sends it (delivery-worker.ts): every one names its post. */
 export interface FcmMessage {

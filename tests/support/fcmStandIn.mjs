@@ -31,7 +31,8 @@ const perPost = (map, postId) => {
 
 /**
  * Starts the stand-in on a free port. `answer(token, attempt)` says how to answer the attempt-th
- * request for a token (1-based): 'ok' (default), 'unregistered', 'invalid', 429, 500 or 503.
+ * request for a token (1-based): 'ok' (default), 'unregistered', 'invalid', 429, 500 or 503, or a
+ * promise of one.
  */
 export const startFcmStandIn = async ({ latencyMs = 0, answer = () => 'ok' } = {}) => {
   const accessToken = `stand-in-${Math.random().toString(36).slice(2)}`;
@@ -65,7 +66,8 @@ export const startFcmStandIn = async ({ latencyMs = 0, answer = () => 'ok' } = {
     const { message } = JSON.parse(body);
     const key = `${message.data?.postId} ${message.token}`;
     bump(state.received, key);
-    const how = state.answer(message.token, state.received.get(key));
+    // An answer may be a promise: a test holds one token's push while the others are answered.
+    const how = await state.answer(message.token, state.received.get(key));
     if (latencyMs) await new Promise((r) => setTimeout(r, latencyMs));
     if (state.held) await state.held.promise;
     // A client that went away (its server was killed) never got the answer: nothing was delivered.

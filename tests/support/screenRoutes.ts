@@ -38,6 +38,7 @@ export const SCREEN_ROUTES: Record<Account, string[]> = {
     '/employee-management/{employee}',
     '/employee-create',
     '/link-management',
+    '/mail-outbox',
     '/link-management/create',
     '/link-management/{link}',
     '/table-management/licenses',

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, memoryStore, testDataProvider } from 'react-admin';
 import type { AuthProvider } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
-import { LoginPage } from '../../src/login/LoginPage';
+import { germanI18nProvider, publicMessages } from '../../src/i18n/catalog';
+import { AdminLoginPage } from '../../src/login/inAdmin';
+import { PublicApp } from '../../src/login/PublicApp';
+import type { AppAuthProvider } from '../../src/providers/authProvider';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createHttpClient } from '../../src/providers/http';
 import { createSession } from '../../src/providers/session';
@@ -19,22 +22,41 @@ const refusingAuthProvider = (): AuthProvider => ({
   getPermissions: () => Promise.resolve(),
 });
 
-const renderLogin = (authProvider = refusingAuthProvider()) => {
+/** In the back office: react-admin's context and login page (a session that ended). */
+const inBackOffice = (authProvider: AuthProvider) =>
   render(
     <AdminContext dataProvider={testDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-      <LoginPage />
+      <AdminLoginPage />
       <Notification />
     </AdminContext>,
   );
-  return authProvider;
+
+/** On the light sign-in entry (login/AuthApp.tsx): the same page without react-admin's context. */
+const onLightEntry = (authProvider: AuthProvider) => {
+  window.history.pushState(null, '', '/login');
+  render(
+    <PublicApp authProvider={authProvider as AppAuthProvider} i18nProvider={germanI18nProvider(publicMessages)} store={memoryStore()} onLeave={() => {}} />,
+  );
 };
 
-describe('LoginPage', () => {
+const HOSTS = [
+  ['in the back office', inBackOffice],
+  ['on the light sign-in entry', onLightEntry],
+] as const;
+
+describe.each(HOSTS)('LoginPage %s', (_host, host) => {
+  const renderLogin = (authProvider = refusingAuthProvider()) => {
+    host(authProvider);
+    return authProvider;
+  };
+
   it('is German and validates at the field before calling the server', async () => {
     const auth = renderLogin();
     expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect((await screen.findAllByText('Pflichtfeld')).length).toBe(2);
+    expect(await screen.findByText('Das Formular ist ungültig. Bitte überprüfen Sie Ihre Eingaben.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-Mail-Adresse/)).toHaveFocus();
     await userEvent.type(screen.getByLabelText(/E-Mail-Adresse/), 'keine-mail');
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();

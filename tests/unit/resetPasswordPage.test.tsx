@@ -5,7 +5,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, Notification, memoryStore, testDataProvider } from 'react-admin';
 import type { AuthProvider } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
-import { ResetPasswordPage } from '../../src/login/ResetPasswordPage';
+import { AdminResetPasswordPage } from '../../src/login/inAdmin';
+import { PublicApp } from '../../src/login/PublicApp';
+import { germanI18nProvider, publicMessages } from '../../src/i18n/catalog';
+import type { AppAuthProvider } from '../../src/providers/authProvider';
 
 // The reset form's rules sit at its inputs (issue 21): an empty form marks both fields and sends nothing.
 
@@ -19,22 +22,42 @@ const recordingAuthProvider = () => ({
   resetPassword: vi.fn(() => Promise.resolve()),
 });
 
-const renderReset = () => {
-  const authProvider = recordingAuthProvider();
+/** In the back office: a public route of react-admin's. */
+const inBackOffice = (authProvider: ReturnType<typeof recordingAuthProvider>) =>
   render(
     <MemoryRouter initialEntries={['/reset-password/abc']}>
       <AdminContext dataProvider={testDataProvider()} authProvider={authProvider as AuthProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <Routes>
-          <Route path="/reset-password/:code" element={<ResetPasswordPage />} />
+          <Route path="/reset-password/:code" element={<AdminResetPasswordPage />} />
         </Routes>
         <Notification />
       </AdminContext>
     </MemoryRouter>,
   );
-  return authProvider;
+
+/** On the light sign-in entry (login/AuthApp.tsx), with only the sign-in texts. */
+const onLightEntry = (authProvider: ReturnType<typeof recordingAuthProvider>) => {
+  window.history.pushState(null, '', '/reset-password/abc');
+  render(
+    <PublicApp
+      authProvider={authProvider as unknown as AppAuthProvider}
+      i18nProvider={germanI18nProvider(publicMessages)}
+      store={memoryStore()}
+      onLeave={() => {}}
+    />,
+  );
 };
 
-describe('ResetPasswordPage', () => {
+describe.each([
+  ['in the back office', inBackOffice],
+  ['on the light sign-in entry', onLightEntry],
+] as const)('ResetPasswordPage %s', (_host, host) => {
+  const renderReset = () => {
+    const authProvider = recordingAuthProvider();
+    host(authProvider);
+    return authProvider;
+  };
+
   it('marks each field with its German message and sends nothing until the passwords are valid and equal', async () => {
     const auth = renderReset();
     const user = userEvent.setup();

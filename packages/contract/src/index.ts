@@ -10,3 +10,4 @@ export * from './team';
 export * from './messages';
 export * from './appConfig';
 export * from './csv';
+export * from './mails';

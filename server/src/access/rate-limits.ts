@@ -15,6 +15,7 @@ export interface Limit {
 export const RATE_LIMIT_DEFAULTS = {
   chatMessage: { subject: 'account', limit: { max: 30, windowSeconds: 60 } },
   chatRead: { subject: 'account', limit: { max: 120, windowSeconds: 60 } },
+  webPushSubscription: { subject: 'account', limit: { max: 30, windowSeconds: 3600 } },
   invitation: { subject: 'account', limit: { max: 30, windowSeconds: 3600 } },
   upload: { subject: 'account', limit: { max: 60, windowSeconds: 3600 } },
   export: { subject: 'account', limit: { max: 20, windowSeconds: 3600 } },

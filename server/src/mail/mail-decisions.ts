@@ -15,7 +15,7 @@ export interface MailOptions {
   retryCapMs: number;
   /** Attempts before a mail that keeps failing temporarily is marked failed. */
   maxAttempts: number;
-  /** How long stopping waits for the mail being sent. */
+  /** How long stopping waits for the mail being sent before it gives the batch back (at most 7 s: the stop's deadline is 9 s). */
   stopWaitMs: number;
 }
 
@@ -26,7 +26,7 @@ export const mailOptions = (env: Env = process.env): MailOptions => ({
   retryBaseMs: envNumber(env.MAIL_RETRY_BASE_MS, 30_000, 0),
   retryCapMs: envNumber(env.MAIL_RETRY_CAP_MS, 3_600_000, 0),
   maxAttempts: envNumber(env.MAIL_MAX_ATTEMPTS, 8),
-  stopWaitMs: envNumber(env.MAIL_STOP_WAIT_MS, 8000, 0),
+  stopWaitMs: Math.min(7000, envNumber(env.MAIL_STOP_WAIT_MS, 5000, 0)),
 });
 
 /** Bounded waits, so one unreachable SMTP server cannot hold a claim for minutes (nodemailer waits 2 min to connect). */

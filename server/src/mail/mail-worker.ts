@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { errorText, mailOptions, mailVerdict, type MailOptions } from './mail-decisions';
-import { claimMails, onMailStored, recordAttempt, type ClaimedMail, type OutboxMessage } from './outbox';
+import { claimMails, onMailStored, recordAttempt, returnMails, type ClaimedMail, type OutboxMessage } from './outbox';
 import { countMailOutcome } from '../observability/metrics';
 
 // The mail worker (docs/decisions/0024-mail-outbox.md). Every instance runs one, from bootstrap to
 // destroy: it claims a bounded batch of due mails, sends them one after another through the email
 // provider (nodemailer, or the log without SMTP_HOST) and records each attempt before the next.
+// A stop gives back at once what the batch has not sent within the grace (docs/architecture.md, "Stopping").
 
 const RECORD_TRIES = 5;
 
@@ -13,7 +14,7 @@ type Provider = { send(message: OutboxMessage): Promise<unknown> };
 
 export interface MailWorker {
   wake(): void;
-  /** No new claims; waits up to stopWaitMs for the batch in flight. */
+  /** No new claims; waits up to stopWaitMs for the mail being sent, then gives back the rest of the batch. */
   stop(): Promise<void>;
 }
 
@@ -22,6 +23,9 @@ export const startMailWorker = (strapi: Core.Strapi, options: MailOptions): Mail
   let stopping = false;
   let running: Promise<void> | null = null;
   let again = false;
+  /** The claimed mails not yet recorded; a mail given back is removed, and a late answer is not recorded. */
+  const held = new Map<number, { mail: ClaimedMail; recording: boolean }>();
+  let claiming: Promise<unknown> | null = null;
 
   const sendOne = async (mail: ClaimedMail) => {
     let error: unknown = null;
@@ -35,6 +39,10 @@ export const startMailWorker = (strapi: Core.Strapi, options: MailOptions): Mail
     const text = error === null ? null : errorText(error);
     if (verdict.status !== 'sent') strapi.log.warn(`[mail] E-Mail ${mail.id} (${mail.kind}), Versuch ${attempt}: ${text}`);
     const outcome = { status: verdict.status, availableAt: verdict.status === 'pending' ? verdict.availableAt : undefined, error: text };
+    const entry = held.get(mail.id);
+    // Given back by a stop while the SMTP server had not answered: another instance sends it.
+    if (!entry) return void strapi.log.warn(`[mail] E-Mail ${mail.id}: zurückgegeben, späte Antwort verworfen`);
+    entry.recording = true;
     // A sent mail must be recorded, or its lease runs out and it is sent again: a busy database
     // (SQLite's one writer) gets a few more tries.
     for (let tries = 1; ; tries++) {
@@ -53,11 +61,18 @@ export const startMailWorker = (strapi: Core.Strapi, options: MailOptions): Mail
     do {
       again = false;
       if (stopping) return;
-      const claimed = await claimMails(strapi, options.batchSize, options.leaseMs);
+      // Held as soon as claimed: a stop waiting for this claim finds them.
+      const claim = claimMails(strapi, options.batchSize, options.leaseMs).then((claimed) => {
+        for (const mail of claimed) held.set(mail.id, { mail, recording: false });
+        return claimed;
+      });
+      claiming = claim;
+      const claimed = await claim.finally(() => (claiming = null));
       for (const mail of claimed) {
-        // A stop returns the rest: their lease runs out and any instance sends them.
+        // A stop gives back the rest (stop below).
         if (stopping) return;
         await sendOne(mail);
+        held.delete(mail.id);
       }
       // A full batch: more may be due.
       if (claimed.length === options.batchSize) again = true;
@@ -94,6 +109,13 @@ export const startMailWorker = (strapi: Core.Strapi, options: MailOptions): Mail
       const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, options.stopWaitMs)));
       await Promise.race([running ?? Promise.resolve(), waited]);
       clearTimeout(timer);
+      // A claim under way when the grace ended is given back too.
+      await claiming?.catch(() => undefined);
+      const open = [...held.values()].filter((entry) => !entry.recording).map((entry) => entry.mail);
+      open.forEach((mail) => held.delete(mail.id));
+      if (open.length) strapi.log.warn(`[mail] Beenden: ${await returnMails(strapi, open)} E-Mail(s) zurückgegeben`);
+      // An answer already at hand is written (one short UPDATE; the stop's deadline bounds it).
+      if (held.size) await running;
     },
   };
 };
@@ -105,6 +127,9 @@ let stopped: Promise<void> | null = null;
 export const startMailDelivery = (strapi: Core.Strapi) => {
   worker ??= startMailWorker(strapi, mailOptions());
 };
+
+/** A mail made due outside an outbox write (an operator's retry): this instance's worker looks at once. */
+export const wakeMailDelivery = () => worker?.wake();
 
 export const stopMailDelivery = () => {
   const current = worker;

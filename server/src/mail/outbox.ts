@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { claimDueRows } from '../claimed-rows';
+import { claimDueRows, returnClaimedRows } from '../claimed-rows';
+import { deleteInBatches } from '../housekeeping';
+import { envNumber } from '../api/notification/services/delivery-outcomes';
 import type { MailContent } from '../messages/mails';
+import type { MailKind, MailListAnswer, MailListEntry, MailState } from '@markenportal/contract';
 
 // The mail outbox in the database (docs/decisions/0024-mail-outbox.md): the table mail_outbox
 // (server/database/migrations/20261220000000-mail-outbox.js). Mails are written here, in the
@@ -9,9 +12,7 @@ import type { MailContent } from '../messages/mails';
 
 const TABLE = 'mail_outbox';
 
-export type MailKind = 'invitation' | 'password-reset' | 'email-confirmation' | 'other';
-export const MAIL_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
-export type MailState = (typeof MAIL_STATES)[number];
+export { MAIL_STATES, type MailKind, type MailState } from '@markenportal/contract';
 
 /** What the email provider is given: the content, and a sender only when a caller named one. */
 export interface OutboxMessage extends MailContent {
@@ -78,6 +79,9 @@ export const claimMails = async (strapi: Core.Strapi, limit: number, leaseMs: nu
   return rows.map((r) => ({ id: r.id, kind: r.kind, message: JSON.parse(r.message) as OutboxMessage, attempts: Number(r.attempts), claim }));
 };
 
+/** Gives claimed mails back at once, unsent (this instance stops; claimed-rows.ts). */
+export const returnMails = (strapi: Core.Strapi, mails: ClaimedMail[]) => returnClaimedRows(strapi, TABLE, mails);
+
 /** Records one attempt; nothing when the claim was lost (the lease ran out and another instance took the mail). */
 export const recordAttempt = async (
   strapi: Core.Strapi,
@@ -98,22 +102,11 @@ export const recordAttempt = async (
       finished_at: outcome.status === 'pending' ? null : now,
     })) === 1;
 
-export interface MailListEntry {
-  id: number;
-  kind: MailKind;
-  recipient: string;
-  subject: string;
-  state: MailState;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
 
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 /** The newest mails, optionally of one state, for operators; without the bodies (they hold reset links). */
-export const listMails = async (strapi: Core.Strapi, state: MailState | null, start: number, limit: number) => {
+export const listMails = async (strapi: Core.Strapi, state: MailState | null, start: number, limit: number): Promise<MailListAnswer> => {
   const knex = strapi.db.connection;
   const filtered = () => (state ? knex(TABLE).where('status', state) : knex(TABLE));
   const [rows, [{ total }]] = await Promise.all([
@@ -145,4 +138,34 @@ export const mailOutboxDepth = async (strapi: Core.Strapi): Promise<Record<strin
     n: number | string;
   }[];
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+};
+
+/**
+ * Sends a failed mail again: due at once, its attempts counted from 0. Answers false when there is
+ * no such mail or it has not failed (a mail still pending or being sent must not be sent twice).
+ */
+export const retryFailedMail = async (strapi: Core.Strapi, id: number, now = Date.now()) =>
+  (await strapi.db
+    .connection(TABLE)
+    .where({ id, status: 'failed' })
+    .update({ status: 'pending', attempts: 0, available_at: now, finished_at: null, claim: null, lease_until: null })) === 1;
+
+export const mailExists = async (strapi: Core.Strapi, id: number) => !!(await strapi.db.connection(TABLE).where({ id }).first('id'));
+
+/** How long sent and failed mails stay in the outbox (days): operators look into failures for longer. */
+export const mailRetention = (env: Record<string, string | undefined> = process.env) => ({
+  sentDays: envNumber(env.MAIL_KEEP_SENT_DAYS, 30, 1),
+  failedDays: envNumber(env.MAIL_KEEP_FAILED_DAYS, 90, 1),
+});
+
+/** Deletes sent and failed mails older than their retention, a bounded number per call (housekeeping.ts). */
+export const pruneMails = async (strapi: Core.Strapi, now = Date.now(), retention = mailRetention()) => {
+  const day = 24 * 60 * 60 * 1000;
+  let deleted = 0;
+  for (const [status, days] of [
+    ['sent', retention.sentDays],
+    ['failed', retention.failedDays],
+  ] as const)
+    deleted += await deleteInBatches(strapi, TABLE, (q) => q.where('status', status).andWhere('finished_at', '<', now - days * day));
+  return deleted;
 };

@@ -23,6 +23,7 @@ export const messages = {
   deleteSelf: 'Sie können Ihr eigenes Konto nicht löschen.',
   userNotFound: 'Nutzer nicht gefunden.',
   notFound: 'Nicht gefunden.',
+  databaseUnavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
   invalidId: FIELD_MESSAGES.invalidId,
   brandRequired: 'Bitte wählen Sie eine Brand.',
   otherBrandContent: 'Sie können nur Inhalte der Brands bearbeiten, die Sie verwalten.',

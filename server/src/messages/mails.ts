@@ -44,4 +44,6 @@ export const mailMessages = {
   /** What operators read on GET /api/mails. */
   operatorsOnly: 'Nur Operatoren sehen den E-Mail-Versand.',
   badState: 'Unbekannter Zustand: erlaubt sind pending, sending, sent und failed.',
+  notFound: 'E-Mail nicht gefunden.',
+  notFailed: 'Nur fehlgeschlagene E-Mails können erneut gesendet werden.',
 };

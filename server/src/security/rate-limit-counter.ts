@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { windowAt, type Limit } from '../access/rate-limits';
+import { deleteInBatches } from '../housekeeping';
 
 // The counters of the rate limits, in the database so that every instance counts the same requests
 // (fixed windows; table made by database/migrations/20261210000000-rate-limits.js).
 
 const TABLE = 'rate_limits';
-/** Pruning: at most this many ended windows per statement, and this many statements per round. */
-const PRUNE_BATCH = 2000;
-const PRUNE_ROUNDS = 25;
 
 export interface Bucket {
   /** The action's name: kept readable in the row. */
@@ -48,44 +46,5 @@ export const countRequest = async (strapi: Core.Strapi, buckets: Bucket[], now =
   return retryAfter;
 };
 
-/**
- * Deletes the rows of ended windows, a bounded number per round. Answers how many. Reads first and
- * writes only when there is something to delete: on SQLite every write locks the whole file.
- */
-export const pruneEndedWindows = async (strapi: Core.Strapi, now = Date.now()) => {
-  let deleted = 0;
-  for (let round = 0; round < PRUNE_ROUNDS; round += 1) {
-    const ended = (await strapi.db.connection(TABLE).select('id').where('expires_at', '<=', now).limit(PRUNE_BATCH)) as { id: number }[];
-    if (!ended.length) break;
-    deleted += await strapi.db
-      .connection(TABLE)
-      .whereIn(
-        'id',
-        ended.map((row) => row.id),
-      )
-      .delete();
-    if (ended.length < PRUNE_BATCH) break;
-  }
-  return deleted;
-};
-
-let pruning: NodeJS.Timeout | null = null;
-let running: Promise<unknown> = Promise.resolve();
-
-/** Every instance prunes (once a minute by default); several doing so only find less to delete. */
-export const startRateLimitPruning = (strapi: Core.Strapi) => {
-  if (pruning) return;
-  pruning = setInterval(
-    () => {
-      running = pruneEndedWindows(strapi).catch((error: unknown) => strapi.log.warn(`[rate-limits] pruning failed: ${String(error)}`));
-    },
-    1000 * Math.max(1, strapi.config.get<number>('rate-limits.pruneSeconds', 60)),
-  );
-  pruning.unref();
-};
-
-export const stopRateLimitPruning = async () => {
-  if (pruning) clearInterval(pruning);
-  pruning = null;
-  await running;
-};
+/** Deletes the rows of ended windows, a bounded number per call (housekeeping.ts); answers how many. */
+export const pruneEndedWindows = (strapi: Core.Strapi, now = Date.now()) => deleteInBatches(strapi, TABLE, (q) => q.where('expires_at', '<=', now));

@@ -57,8 +57,9 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
     ...api('post', READ),
     ...api('event', READ),
     'api::report.report.generate',
-    // The mail outbox, read-only (failed mails: docs/decisions/0024-mail-outbox.md).
+    // The mail outbox: read, and send a failed mail again (docs/decisions/0024-mail-outbox.md).
     'api::mail.mail.find',
+    'api::mail.mail.retry',
   ],
   // role.find: listing users by role type filters on the role relation (docs/architecture.md, "Strapi 5 facts").
   visual_admin: [...SIGNED_IN, ...REFERENCE_READ, ...USERS_READ, ...up(['role.find']), ...api('link', READ)],
@@ -82,7 +83,8 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
   // (events, field service, brand admins, brand profile, history) are refused. Users: their own
   // account and contacts (the scope in server/src/access/user-scope.ts).
   visual_brand_admin: [...SIGNED_IN, ...USERS_READ, ...api('post', READ), ...schedule(READ), 'api::dashboard.dashboard.figures'],
-  sales: [...SIGNED_IN, ...USERS_READ, ...api('post', READ), ...api('event', READ)],
+  // Web Push on this device, from the profile (docs/decisions/0027-web-push.md).
+  sales: [...SIGNED_IN, ...USERS_READ, ...api('post', READ), ...api('event', READ), ...api('web-push', ['key', 'subscribe', 'unsubscribe'])],
 };
 
 export const ROLE_NAMES: Record<RoleType, string> = {

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { Caller, CALLERS, Request, SIGNED_IN, unique, World } from './world';
 
 // THE table of expected answers: every route of the server's content API × eight callers (the
@@ -46,6 +47,11 @@ const GET = (path: string): Request => ({ method: 'GET', path });
 const DELETE = (path: string): Request => ({ method: 'DELETE', path });
 const POST = (path: string, body?: unknown): Request => ({ method: 'POST', path, body });
 const PUT = (path: string, body: unknown): Request => ({ method: 'PUT', path, body });
+/** A browser's subscription keys: a P-256 public key and a 16-byte secret. */
+const MATRIX_PUSH_KEYS = {
+  p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+  auth: randomBytes(16).toString('base64url'),
+};
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 const BACK_OFFICE_READ = { operator: 200, mitarbeiter: 200, brandadmin: 200, brandviewer: 200 };
@@ -383,7 +389,30 @@ export const MATRIX: Row[] = [
   },
   { route: 'GET /reports', kind: 'read', expect: only({ operator: 200 }), call: () => GET('/reports?from=2026-01-01&to=2026-12-31') },
   { route: 'GET /mails', kind: 'read', expect: only({ operator: 200 }), call: () => GET('/mails?filters[state]=failed') },
+  {
+    route: 'POST /mails/:id/retry',
+    target: 'a mail that does not exist: operators pass the guard and hear 404',
+    kind: 'write',
+    expect: only({ operator: 404 }),
+    call: () => POST('/mails/999999999/retry'),
+  },
   { route: 'GET /realtime/events', kind: 'read', expect: signedIn(200), call: () => ({ method: 'GET', path: '/realtime/events', stream: true }) },
+  // Web Push on the rep's own device (docs/decisions/0027-web-push.md): sales only.
+  { route: 'GET /web-push/key', kind: 'read', expect: only({ sales: 200 }), call: () => GET('/web-push/key') },
+  {
+    route: 'POST /web-push/subscriptions',
+    kind: 'write',
+    expect: only({ sales: 201 }),
+    call: () => POST('/web-push/subscriptions', { endpoint: `https://fcm.googleapis.com/fcm/send/${unique('matrix')}`, keys: MATRIX_PUSH_KEYS }),
+    made: (w, body) => w.trash.webPushEndpoints.push(body.data.endpoint),
+  },
+  {
+    route: 'POST /web-push/subscriptions/remove',
+    target: 'a device the caller never registered: sales pass the guard and hear 404',
+    kind: 'write',
+    expect: only({ sales: 404 }),
+    call: () => POST('/web-push/subscriptions/remove', { endpoint: 'https://fcm.googleapis.com/fcm/send/nie-registriert' }),
+  },
 
   // Uploads: everyone signed in uploads new files; only operators list them (the media library),
   // delete or change existing files; attaching a file to an entry goes through that entry's route.

@@ -77,6 +77,8 @@ type Trash = {
   licenses: string[];
   addons: string[];
   specializations: string[];
+  /** Web Push endpoints registered by sales (they would be sent to on every message to the rep). */
+  webPushEndpoints: string[];
 };
 
 export interface World {
@@ -191,6 +193,7 @@ export const createWorld = async (): Promise<World> => {
     licenses: [],
     addons: [],
     specializations: [],
+    webPushEndpoints: [],
   };
   const post = async (caller: Caller, path: string, body: unknown, status = 201) => must(`POST ${path}`, as(caller, { method: 'POST', path, body }), status);
 
@@ -295,4 +298,8 @@ export const cleanUp = async (w: World) => {
   for (const id of take(t.files)) await drop('operator', `/upload/files/${id}`);
   for (const id of take(t.brands)) await drop('operator', `/brands/${id}`);
   for (const kind of ['licenses', 'addons', 'specializations'] as const) for (const id of take(t[kind])) await drop('operator', `/${kind}/${id}`);
+  for (const endpoint of take(t.webPushEndpoints)) {
+    const { status } = await w.as('sales', { method: 'POST', path: '/web-push/subscriptions/remove', body: { endpoint } });
+    if (status >= 500) throw new Error(`clean-up of the Web Push endpoint ${endpoint}: ${status}`);
+  }
 };

@@ -24,8 +24,7 @@ import { ContactRow } from '../contacts/ContactList';
 import { newestFirst } from '../contacts/contact';
 import { UnreadChip } from '../chat/ChatList';
 import { useMyChats, useMyContacts } from '../workspace/useWorkspace';
-
-const HOME_ITEMS = 5;
+import { HOME_ITEMS, NEWEST_POSTS } from '../../home/queries';
 
 /** A card of the start page: heading, "Alle anzeigen", and its list or a state message. */
 const HomeSection = ({
@@ -71,15 +70,7 @@ type PostItem = { id: string; title?: string; publishedAt?: string | null; tease
 /** The newest published posts of the current brand (the posts resource scopes to it). */
 const NewestPosts = () => {
   const translate = useTranslate();
-  const {
-    data = [],
-    isPending,
-    error,
-  } = useGetList<PostItem>('posts', {
-    pagination: { page: 1, perPage: HOME_ITEMS },
-    sort: { field: 'publishedAt', order: 'DESC' },
-    filter: {},
-  });
+  const { data = [], isPending, error } = useGetList<PostItem>('posts', NEWEST_POSTS);
   return (
     <HomeSection title="app.sales_home.posts" to="/posts" state={{ pending: isPending, error, empty: data.length ? null : 'app.sales_home.posts_empty' }}>
       <List disablePadding>

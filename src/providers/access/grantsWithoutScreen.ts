@@ -74,11 +74,6 @@ export const GRANTS_WITHOUT_SCREEN: readonly GrantWithoutScreen[] = [
     reason: 'Operators read every brand’s posts, events and notification records; no operator page shows them yet (the report counts them on the server).',
   },
   {
-    permissions: api('mail', 'find'),
-    callers: ['operator'],
-    reason: 'Operators read the mail outbox (GET /api/mails, failed mails first of all: docs/decisions/0024-mail-outbox.md); no page shows it yet.',
-  },
-  {
     permissions: ['plugin::upload.content-api.find', 'plugin::upload.content-api.findOne', 'plugin::upload.content-api.destroy'],
     callers: ['operator'],
     reason: 'The media library of the spec’s "The calls it makes" (GET and DELETE /api/upload/files): no page offers it yet.',

@@ -24,6 +24,8 @@ const RULES: Record<RoleType, Record<string, Action[]>> = {
     addons: ALL,
     specializations: ALL,
     'generate-report': ALL,
+    // The mail outbox: read it, send a failed mail again (edit).
+    'mail-outbox': ['list', 'edit'],
     // Any brand's invitations: a brand's first admin from its page, sent again or withdrawn there.
     invitations: ['list', 'create', 'delete'],
     profile: ['list', 'show', 'edit'],

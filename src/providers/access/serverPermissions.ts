@@ -71,7 +71,12 @@ export const SCREEN_CALLS: Record<string, Partial<Record<Action, ScreenCalls>>> 
     },
     show: NO_SCREEN,
   },
-  profile: { list: NO_CALLS, show: NO_SCREEN, edit: { user: [UPLOAD, ...users('user.update', 'user.me')] } },
+  profile: {
+    // The rep's switch „Benachrichtigungen auf diesem Gerät“ (Web Push).
+    list: { byRole: { sales: { user: api('web-push', 'key', 'subscribe', 'unsubscribe') } } },
+    show: NO_SCREEN,
+    edit: { user: [UPLOAD, ...users('user.update', 'user.me')] },
+  },
   'change-brand': { list: NO_CALLS, show: NO_SCREEN },
 
   'brand-management': {
@@ -133,6 +138,7 @@ export const SCREEN_CALLS: Record<string, Partial<Record<Action, ScreenCalls>>> 
   licenses: referenceTable('license'),
   addons: referenceTable('addon'),
   specializations: referenceTable('specialization'),
+  'mail-outbox': { list: { user: api('mail', 'find') }, edit: { user: api('mail', 'retry') } },
   'generate-report': {
     list: { user: [...api('report', 'generate'), ...api('brand', 'find')] },
     // The CSV is built from the report on the page.

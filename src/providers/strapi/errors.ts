@@ -1,5 +1,7 @@
 import { HttpError } from 'ra-core';
-import { translateNow } from '../../i18n';
+// The catalog's text itself, not the translating provider: the whole catalog stays out of the
+// sign-in page's code (login/AuthApp.tsx).
+import { appGerman } from '../../i18n/app';
 
 // The server answers every refusal in German, field messages included (its one translation:
 // server/src/middlewares/german-errors.ts). The app shows those texts as they are; only an answer
@@ -32,7 +34,7 @@ export const toHttpError = (status: number, body: StrapiErrorBody | null): HttpE
   for (const e of error?.details?.errors ?? []) {
     const path = (e.path ?? []).join('.');
     if (!path) continue;
-    fieldErrors[path] = e.message || translateNow('app.errors.field.invalid');
+    fieldErrors[path] = e.message || appGerman.app.errors.field.invalid;
   }
   let message: string;
   if (Object.keys(fieldErrors).length) message = 'app.errors.validation';

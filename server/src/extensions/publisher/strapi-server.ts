@@ -4,6 +4,7 @@ import { guardRoutes, type GuardedRoute } from '../../guards/routes';
 import { rateLimited } from '../../guards/rate-limits';
 import { claimingPublicationService, type PublicationService, type PublisherAction, type ServiceFactory } from './claimed-publication';
 import { startScheduleSweep } from './sweep';
+import { registerPublicationHooks } from '../../api/post/services/publication-hooks';
 
 /**
  * The guards of strapi-plugin-publisher's content-API routes, by handler (guards/schedules.ts).
@@ -52,6 +53,10 @@ export default (plugin: PublisherPlugin) => {
   const { bootstrap, destroy } = plugin;
   let stopSweep: (() => Promise<void>) | null = null;
   plugin.bootstrap = async ({ strapi }) => {
+    // Our hooks (log entry, favoriters notified) before the plugin's boot pass can run an overdue
+    // action: the pass starts on the next turn of the event loop, which came before the app's own
+    // bootstrap on a busy restart (the soak test found such a publication without log and pushes).
+    registerPublicationHooks(strapi);
     if (!schedulesRunHere(strapi)) {
       strapi.log.info('[publisher] CRON_ENABLED=false: diese Instanz führt keine geplanten Aktionen aus.');
       return;

@@ -8,6 +8,8 @@ import { chatMessages as text } from '../../../messages/chats';
 import { realtimeHub } from '../../realtime/services/realtime-hub';
 import { parseReference } from '../../../access/relation-reference';
 import { clientMessageIds, isDuplicateKey, parseClientId } from './client-message-ids';
+import { enqueueChatPush } from '../../../web-push/web-push-jobs';
+import { chatPayload } from '../../../web-push/web-push-decisions';
 
 const CHAT = 'api::chat.chat';
 const MESSAGE = 'api::message.message';
@@ -189,6 +191,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const found = (await findMessage({ documentId: created.documentId }))!.row;
           if (clientId) await ids.record(trx, userId, clientId, found.id);
           await strapi.db.query(CHAT).update({ where: { id: chat.id }, data: { lastMessageAt: found.createdAt } });
+          // The other participant's browsers (Web Push), committed with the message: once, never for a replay.
+          const sender = chat.participants.find((p) => p.id === userId);
+          const others = chat.participants.filter((p) => p.id !== userId).map((p) => p.id);
+          await enqueueChatPush(strapi, documentId, others, chatPayload(sender ? personName(sender) : '', message, documentId));
           return found;
         });
       } catch (error) {

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { listMails, MAIL_STATES, type MailState } from '../../../mail/outbox';
+import { listMails, mailExists, MAIL_STATES, retryFailedMail, type MailState } from '../../../mail/outbox';
+import { wakeMailDelivery } from '../../../mail/mail-worker';
 import { mailMessages } from '../../../messages/mails';
 
-type Ctx = { query: Record<string, unknown>; body?: unknown };
+type Ctx = { query: Record<string, unknown>; params?: Record<string, string>; body?: unknown };
 
 const MAX_LIMIT = 100;
 
@@ -25,5 +26,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       whole(pagination.start, 0, 1_000_000_000),
       whole(pagination.limit, 25, MAX_LIMIT) || 25,
     );
+  },
+  /** POST /api/mails/:id/retry: a failed mail is due again at once (any instance's worker sends it). */
+  async retry(ctx: Ctx) {
+    const id = /^\d{1,9}$/.test(ctx.params?.id ?? '') ? Number(ctx.params!.id) : null;
+    if (id === null || !(await mailExists(strapi, id))) throw new errors.NotFoundError(mailMessages.notFound);
+    if (!(await retryFailedMail(strapi, id))) throw new errors.ApplicationError(mailMessages.notFailed);
+    wakeMailDelivery();
+    ctx.body = { data: { id, state: 'pending' } };
   },
 });

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { batchesOf, type Settled, type TokenResult } from './delivery-outcomes';
 import { storageNames } from '../../../storage-names';
-import { claimDueRows } from '../../../claimed-rows';
+import { claimDueRows, returnClaimedRows } from '../../../claimed-rows';
 
 // The push delivery queue in the database (docs/decisions/0015-push-delivery-jobs.md): the table
 // push_batches (server/database/migrations/20261201000000-push-batches.js) and the counts on the
@@ -60,6 +60,9 @@ export const claimBatches = async (strapi: Core.Strapi, limit: number, leaseMs: 
     claim: r.claim,
   }));
 };
+
+/** Gives claimed batches back at once, unsent (this instance stops; claimed-rows.ts). */
+export const returnBatches = (strapi: Core.Strapi, batches: ClaimedBatch[]) => returnClaimedRows(strapi, TABLE, batches);
 
 /** Extends the lease of a batch still being sent; false when the claim was lost. */
 export const renewLease = async (strapi: Core.Strapi, batch: ClaimedBatch, leaseMs: number) =>

@@ -40,10 +40,11 @@ export const createEventStore = (strapi: Core.Strapi) => {
     return row?.id ?? 0;
   };
   return {
-    /** One row per recipient, in one insert. */
-    async append(recipients: number[], name: RealtimeEventName, payload: unknown): Promise<void> {
-      if (!recipients.length) return;
-      await query().createMany({ data: [...new Set(recipients)].map((recipient) => ({ recipient, name, payload })) });
+    /** One row per recipient, in one insert; their ids (committed once this returns). */
+    async append(recipients: number[], name: RealtimeEventName, payload: unknown): Promise<number[]> {
+      if (!recipients.length) return [];
+      const { ids } = await query().createMany({ data: [...new Set(recipients)].map((recipient) => ({ recipient, name, payload })) });
+      return ids.map(Number);
     },
     /** At most `limit` events after `afterId` for any of `recipients`, oldest first. */
     async after(afterId: number, recipients: number[], limit: number): Promise<StoredEvent[]> {

@@ -5,10 +5,13 @@ import { REPLAY_LIMIT, type EventStore, type RealtimeEventName, type StoredEvent
 
 /** Wakes every instance's hub when any instance stored events (docs/decisions/0018-realtime-across-instances.md). */
 export interface RealtimeTransport {
-  /** Tells the other instances that there are new events. */
-  announce(): Promise<void>;
-  /** Starts listening; `wake` is called whenever another instance announced events. */
-  start(wake: () => void): Promise<void>;
+  /** Tells the other instances that there are new events, up to the id `newest`. */
+  announce(newest: number): Promise<void>;
+  /**
+   * Starts listening; `wake` is called whenever another instance announced events, with their
+   * newest id when the announcement carried it.
+   */
+  start(wake: (newest?: number) => void): Promise<void>;
   stop(): Promise<void>;
   /** Whether the connection that hears the other instances is up; null when none is needed (readiness). */
   listening(): boolean | null;
@@ -60,6 +63,25 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
   const connections = new Set<Connection>();
   /** The newest id this instance has read up to (its reads look LOOKBACK behind it). */
   let position = 0;
+  /**
+   * The newest stored id this instance knows of: from its own appends, its reads, the transport's
+   * announcements and a look at the database on each wake without one. A new stream starts after
+   * it without a query; it may lag the database by what another instance has not announced yet.
+   */
+  let newestKnown: number | null = null;
+  let lookingUp: Promise<number> | null = null;
+  const learn = (id: number) => {
+    newestKnown = Math.max(newestKnown ?? id, id);
+    return newestKnown;
+  };
+  /** The database's newest id, learnt; `shared` joins a look already under way (wakes), a replay needs its own. */
+  const lookUpNewest = (shared = false): Promise<number> => {
+    if (shared && lookingUp) return lookingUp;
+    const look = store.newestId().then(learn);
+    if (!shared) return look;
+    lookingUp = look.finally(() => (lookingUp = null));
+    return lookingUp;
+  };
   let reading: Promise<void> | null = null;
   let readAgain = false;
 
@@ -93,11 +115,18 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
     if (!connections.size) return false;
     const from = Math.max(0, position - LOOKBACK);
     const byUser = new Map<number, Connection[]>();
-    for (const c of connections) byUser.set(c.userId, [...(byUser.get(c.userId) ?? []), c]);
+    // Pushed, not copied: thousands of streams of one user made each read quadratic.
+    for (const c of connections) {
+      const streams = byUser.get(c.userId);
+      if (streams) streams.push(c);
+      else byUser.set(c.userId, [c]);
+    }
     let fullUpTo = Infinity;
     let newest = position;
     for (const users of chunks([...byUser.keys()], USERS_PER_QUERY)) {
       const events = await store.after(from, users, BATCH);
+      // Learnt before delivery: a stream closed by an `access-ended` here reopens after it.
+      if (events.length) learn(events[events.length - 1].id);
       for (const event of events) for (const c of byUser.get(event.recipient) ?? []) if (connections.has(c)) deliver(c, event);
       const last = events.at(-1)?.id ?? 0;
       newest = Math.max(newest, last);
@@ -147,8 +176,9 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
   const opening = pLimit(OPENING_AT_ONCE);
 
   const storeEvent = async (userIds: number[], event: RealtimeEventName, data: unknown) => {
-    await store.append(userIds, event, data);
-    await Promise.all([readNew(), transport.announce().catch((error: Error) => log(`[realtime] Benachrichtigung fehlgeschlagen: ${error.message}`))]);
+    const ids = await store.append(userIds, event, data);
+    const newest = ids.length ? learn(ids.reduce((a, b) => Math.max(a, b))) : (newestKnown ?? 0);
+    await Promise.all([readNew(), transport.announce(newest).catch((error: Error) => log(`[realtime] Benachrichtigung fehlgeschlagen: ${error.message}`))]);
   };
 
   return {
@@ -157,11 +187,17 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
      * reconnect) it first gets the events after that id; otherwise only new ones.
      */
     async add(userId: number, stream: Writable, lastEventId?: number) {
-      const { newest, missed } = await opening(async () => {
-        await yieldToEventLoop();
-        const newest = await store.newestId();
-        return { newest, missed: lastEventId === undefined ? [] : await replay(userId, lastEventId, newest) };
-      });
+      // A new stream starts after the newest id this instance knows, without a query. A reconnect
+      // reads the database's: its Last-Event-ID may come from another instance, newer than this one knows.
+      const known = lastEventId === undefined ? newestKnown : null;
+      const { newest, missed } =
+        known !== null
+          ? { newest: known, missed: [] }
+          : await opening(async () => {
+              await yieldToEventLoop();
+              const newest = await lookUpNewest();
+              return { newest, missed: lastEventId === undefined ? [] : await replay(userId, lastEventId, newest) };
+            });
       stream.write(frame('ready', {}));
       const connection: Connection = { userId, stream, floor: newest, opened: newest, sent: new Set() };
       if (missed === 'reload') stream.write(frame('reload', {}, newest));
@@ -176,7 +212,9 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
       // Nobody else needs what came before: an idle instance starts reading at the newest event.
       if (!connections.size) position = Math.max(position, newest);
       connections.add(connection);
-      void readNew();
+      // Whatever is stored after `newest` wakes the hub later. A read under way may have left out
+      // this stream's user, so it goes once more; after a query, what came meanwhile is read now.
+      if (known === null || reading) void readNew();
       return () => connections.delete(connection);
     },
     /** Stores the event for the given users and delivers it on every instance. */
@@ -184,8 +222,15 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
       storeEvent(userIds, event, data),
     /** Closes the users' open streams on every instance: their access ended (blocked, deleted, signed out everywhere). */
     endAccess: (userIds: number[]) => storeEvent(userIds, 'access-ended', {}),
-    /** Reads what other instances stored (called by the transport). */
-    wake: () => void readNew(),
+    /**
+     * Reads what other instances stored (called by the transport), and learns their newest id: from
+     * the announcement, or else with one look at the database (the first one sets this instance's start).
+     */
+    wake(newest?: number) {
+      if (newest === undefined) void lookUpNewest(true).catch((error: Error) => log(`[realtime] Neueste Ereignis-ID nicht gelesen: ${error.message}`));
+      else learn(newest);
+      void readNew();
+    },
     /** Keeps proxies and browsers from closing idle streams. */
     ping() {
       for (const c of connections) c.stream.write(': ping\n\n');
@@ -193,6 +238,10 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
     size: () => connections.size,
     /** The newest id read for this instance's streams (the read lag is the newest stored id minus this). */
     position: () => position,
+    /** Ends every open stream (the instance stops): each browser reconnects with Last-Event-ID, to another instance. */
+    closeAll() {
+      for (const connection of [...connections]) close(connection);
+    },
   };
 };
 

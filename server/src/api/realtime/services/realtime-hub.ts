@@ -19,6 +19,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ...hub,
     async start() {
       await transport.start(hub.wake);
+      // Learns the newest stored id now, so the first new streams need no query of their own.
+      hub.wake();
       timers.push(
         setInterval(() => hub.ping(), PING_MS),
         setInterval(() => void store.prune().catch(() => undefined), PRUNE_MS),
@@ -27,6 +29,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
     async stop() {
       timers.forEach((timer) => clearInterval(timer));
+      // A stream that was still opening when the stop began is ended too.
+      hub.closeAll();
       await transport.stop();
     },
     listening: () => transport.listening(),

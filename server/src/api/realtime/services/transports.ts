@@ -16,7 +16,8 @@ export const pollingTransport = (intervalMs = SQLITE_POLL_MS): RealtimeTransport
   return {
     announce: async () => undefined,
     async start(wake) {
-      timer = setInterval(wake, intervalMs);
+      // Without a newest id: the hub looks it up, one query per look whatever the number of streams.
+      timer = setInterval(() => wake(), intervalMs);
       timer.unref();
     },
     async stop() {
@@ -36,7 +37,7 @@ export const postgresTransport = (strapi: Core.Strapi): RealtimeTransport => {
   let stopped = false;
   let catchUp: NodeJS.Timeout | null = null;
 
-  const listen = async (wake: () => void) => {
+  const listen = async (wake: (newest?: number) => void) => {
     const { Client } = await import('pg');
     // The database's own settings (config/database.ts): the connection string and SSL.
     const config = strapi.config.get('database.connection.connection') as import('pg').ClientConfig;
@@ -47,7 +48,8 @@ export const postgresTransport = (strapi: Core.Strapi): RealtimeTransport => {
       if (client === next) client = null;
       if (!stopped) setTimeout(() => void listen(wake).catch(retry), 1000).unref();
     };
-    next.on('notification', () => wake());
+    // The payload is the announcer's newest id; an empty one (an older instance) makes the hub look it up.
+    next.on('notification', (message) => wake(/^[1-9]\d{0,14}$/.test(message.payload ?? '') ? Number(message.payload) : undefined));
     next.on('error', retry);
     next.on('end', retry);
     await next.connect();
@@ -58,12 +60,12 @@ export const postgresTransport = (strapi: Core.Strapi): RealtimeTransport => {
   };
 
   return {
-    async announce() {
-      await strapi.db.connection.raw('select pg_notify(?, ?)', [CHANNEL, '']);
+    async announce(newest) {
+      await strapi.db.connection.raw('select pg_notify(?, ?)', [CHANNEL, String(newest)]);
     },
     async start(wake) {
       await listen(wake);
-      catchUp = setInterval(wake, POSTGRES_CATCH_UP_MS);
+      catchUp = setInterval(() => wake(), POSTGRES_CATCH_UP_MS);
       catchUp.unref();
     },
     async stop() {

@@ -1,0 +1,121 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { ProfileTarget } from '@markenportal/contract';
+import { storageNames } from '../storage-names';
+import { deleteInBatches } from '../housekeeping';
+import { MAX_DEVICES, type SubscriptionInput } from './web-push-decisions';
+
+// The browsers' push subscriptions (web_push_subscriptions), one row per endpoint: the endpoint
+// belongs to the account that last registered it from that browser. Only the owner removes one.
+
+const TABLE = 'web_push_subscriptions';
+
+export interface StoredSubscription {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** Stores the caller's subscription (or moves the endpoint to the caller), then drops the caller's oldest beyond MAX_DEVICES. */
+export const saveSubscription = async (strapi: Core.Strapi, userId: number, input: SubscriptionInput, now = Date.now()) => {
+  await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+    await trx(TABLE)
+      .insert({ user_id: userId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, created_at: now, last_used_at: now })
+      .onConflict('endpoint')
+      .merge(['user_id', 'p256dh', 'auth', 'created_at', 'last_used_at']);
+    const beyond = (await trx(TABLE)
+      .where({ user_id: userId })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .offset(MAX_DEVICES)
+      .limit(100)
+      .select('id')) as { id: number }[];
+    if (beyond.length)
+      await trx(TABLE)
+        .whereIn(
+          'id',
+          beyond.map((row) => row.id),
+        )
+        .delete();
+  });
+};
+
+/** Removes the caller's own subscription of `endpoint`; false when the caller has none such. */
+export const removeSubscription = async (strapi: Core.Strapi, userId: number, endpoint: string) =>
+  (await strapi.db.connection(TABLE).where({ user_id: userId, endpoint }).delete()) > 0;
+
+/** The subscription ids of these users (a chat's other participant: at most MAX_DEVICES each). */
+export const subscriptionIdsOf = async (knex: Knex | Knex.Transaction, userIds: number[]) =>
+  (
+    (await knex(TABLE)
+      .whereIn('user_id', userIds)
+      .orderBy('id')
+      .limit(MAX_DEVICES * userIds.length)
+      .select('id')) as { id: number }[]
+  ).map((r) => r.id);
+
+/** The subscriptions still stored among `ids`, of accounts that are not blocked. */
+export const subscriptionsByIds = async (strapi: Core.Strapi, ids: number[]): Promise<StoredSubscription[]> => {
+  if (!ids.length) return [];
+  const user = storageNames(strapi, 'plugin::users-permissions.user');
+  return (await strapi.db
+    .connection(`${TABLE} as s`)
+    .join(`${user.table} as u`, 'u.id', 's.user_id')
+    .whereIn('s.id', ids)
+    .andWhere((q) => q.whereNull(`u.${user.column('blocked')}`).orWhere(`u.${user.column('blocked')}`, false))
+    .select('s.id', 's.endpoint', 's.p256dh', 's.auth')) as StoredSubscription[];
+};
+
+/** Subscriptions the push service called gone (404/410): deleted unless registered again meanwhile (another key). */
+export const removeGoneSubscriptions = async (strapi: Core.Strapi, gone: StoredSubscription[]) => {
+  let removed = 0;
+  for (const s of gone) removed += await strapi.db.connection(TABLE).where({ id: s.id, endpoint: s.endpoint, auth: s.auth }).delete();
+  return removed;
+};
+
+export const markUsed = async (strapi: Core.Strapi, ids: number[], now = Date.now()) => {
+  if (ids.length) await strapi.db.connection(TABLE).whereIn('id', ids).update({ last_used_at: now });
+};
+
+export interface FavoriterSubscription {
+  id: number;
+  userId: number;
+  target: ProfileTarget | null;
+}
+
+/**
+ * One page of the subscriptions of the users who favorite the brand (row id `brandId`), after
+ * subscription id `cursor`, in id order, with each user's profile target (the post's hide flags
+ * decide on it). One query through the link tables, as the FCM pushes' favoritersOf.
+ */
+export const favoriterSubscriptions = async (strapi: Core.Strapi, brandId: number, cursor: number, limit: number): Promise<FavoriterSubscription[]> => {
+  const favorite = storageNames(strapi, 'api::favorite.favorite');
+  const user = storageNames(strapi, 'plugin::users-permissions.user');
+  const profile = storageNames(strapi, 'user.profile');
+  const byUser = favorite.joinTable('user');
+  const byBrand = favorite.joinTable('brand');
+  const toProfile = user.joinTable('profile');
+  const rows = (await strapi.db
+    .connection(`${TABLE} as s`)
+    .join(`${byUser.name} as fu`, `fu.${byUser.inverseJoinColumn.name}`, 's.user_id')
+    .join(`${favorite.table} as f`, 'f.id', `fu.${byUser.joinColumn.name}`)
+    .join(`${byBrand.name} as fb`, `fb.${byBrand.joinColumn.name}`, 'f.id')
+    .leftJoin(`${toProfile.name} as uc`, (j) => j.on(`uc.${toProfile.joinColumn.name}`, 's.user_id').andOnVal('uc.field', 'profile'))
+    .leftJoin(`${profile.table} as p`, 'p.id', `uc.${toProfile.inverseJoinColumn.name}`)
+    .where(`fb.${byBrand.inverseJoinColumn.name}`, brandId)
+    .andWhere(`f.${favorite.column('isFavorite')}`, true)
+    .andWhere('s.id', '>', cursor)
+    .orderBy('s.id')
+    .limit(limit)
+    .select({ id: 's.id', userId: 's.user_id', target: `p.${profile.column('target')}` })) as FavoriterSubscription[];
+  return rows.map((r) => ({ ...r, id: Number(r.id), userId: Number(r.userId) }));
+};
+
+/** Subscriptions of accounts that no longer exist, a bounded number per call (housekeeping.ts). */
+export const pruneOrphanSubscriptions = (strapi: Core.Strapi) => {
+  const user = storageNames(strapi, 'plugin::users-permissions.user');
+  return deleteInBatches(strapi, TABLE, (q) => q.whereNotExists((sub) => sub.select('id').from(user.table).whereRaw(`${user.table}.id = ${TABLE}.user_id`)));
+};

@@ -1,0 +1,1 @@
+export { MailOutboxList } from './MailOutboxList';

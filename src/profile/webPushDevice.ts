@@ -1,0 +1,78 @@
+import type { WebPushMethods, WebPushSubscriptionBody } from './webPushMethods';
+
+// This browser's side of Web Push: the permission, the service worker's push subscription, and the
+// server's copy of it. The browser objects are passed in, so that a test hands in doubles.
+
+export interface BrowserPush {
+  Notification?: { permission: NotificationPermission; requestPermission(): Promise<NotificationPermission> };
+  serviceWorker?: Pick<ServiceWorkerContainer, 'ready' | 'getRegistration'>;
+  PushManager?: unknown;
+}
+
+export const browserPush = (): BrowserPush => ({
+  Notification: typeof Notification === 'undefined' ? undefined : Notification,
+  serviceWorker: typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
+  PushManager: typeof window === 'undefined' ? undefined : (window as { PushManager?: unknown }).PushManager,
+});
+
+/** unsupported: no service worker or push here; blocked: the user refused notifications in the browser. */
+export type DeviceState = 'unsupported' | 'blocked' | 'off' | 'on';
+
+/** How long to wait for the app's service worker before giving up. */
+const READY_MS = 10_000;
+
+const supported = (push: BrowserPush) => !!(push.Notification && push.serviceWorker && push.PushManager);
+
+/** The base64url VAPID key as the bytes pushManager.subscribe wants. */
+export const keyBytes = (key: string) => {
+  const base64 = key
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(key.length / 4) * 4, '=');
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+};
+
+const currentSubscription = async (push: BrowserPush) => (await push.serviceWorker!.getRegistration())?.pushManager.getSubscription() ?? null;
+
+export const deviceState = async (push: BrowserPush): Promise<DeviceState> => {
+  if (!supported(push)) return 'unsupported';
+  if (push.Notification!.permission === 'denied') return 'blocked';
+  return push.Notification!.permission === 'granted' && (await currentSubscription(push)) ? 'on' : 'off';
+};
+
+export class ServiceWorkerNotReady extends Error {}
+
+const ready = (push: BrowserPush) =>
+  Promise.race([push.serviceWorker!.ready, new Promise<never>((_, reject) => setTimeout(() => reject(new ServiceWorkerNotReady()), READY_MS))]);
+
+/** Asks for the permission, subscribes with the server's key and stores the subscription on the server. */
+export const enableDevice = async (push: BrowserPush, methods: WebPushMethods): Promise<DeviceState> => {
+  if (!supported(push)) return 'unsupported';
+  const permission = await push.Notification!.requestPermission();
+  if (permission === 'denied') return 'blocked';
+  if (permission !== 'granted') return 'off';
+  const key = await methods.getWebPushKey();
+  const registration = await ready(push);
+  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
+  try {
+    await methods.saveWebPushSubscription(subscription.toJSON() as WebPushSubscriptionBody);
+  } catch (error) {
+    // Not stored on the server: the browser's subscription would receive nothing.
+    await subscription.unsubscribe().catch(() => undefined);
+    throw error;
+  }
+  return 'on';
+};
+
+/** Unsubscribes this browser and removes the server's copy (gone already is fine). */
+export const disableDevice = async (push: BrowserPush, methods: WebPushMethods): Promise<DeviceState> => {
+  const subscription = supported(push) ? await currentSubscription(push) : null;
+  if (subscription) {
+    const { endpoint } = subscription;
+    await subscription.unsubscribe();
+    await methods.removeWebPushSubscription(endpoint).catch((error: { status?: number }) => {
+      if (error?.status !== 404) throw error;
+    });
+  }
+  return deviceState(push);
+};
