@@ -42,6 +42,8 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     cleanupOutdatedCaches: true,
+    // Web Push (docs/decisions/0027-web-push.md): the push and click handlers, served from public/.
+    importScripts: ['/push-handler.js'],
     // Routes of the app open the cached index.html; the server's own paths never do.
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/admin(\/|$)/, /^\/_(health|ready)$/, /^\/metrics$/],
