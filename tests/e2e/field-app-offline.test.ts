@@ -66,12 +66,15 @@ describe('the field app offline, on a phone', () => {
     // The service worker has the app shell once it is active.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-    // Seen online once: the posts, contacts (list and one contact), the chat. (A post's own page does
-    // not open offline yet: see docs/decisions/0026-offline-field-app.md.)
+    // Seen online once: the posts (list and one post), contacts (list and one contact), the chat.
     await nav(page, /^Beiträge/).click();
     await settle(page);
     const postLink = page.getByRole('main').locator('a[href^="/posts/"]').first();
     const postTitle = ((await postLink.textContent()) ?? '').trim().slice(0, 20);
+    await postLink.click();
+    await settle(page);
+    const postPath = new URL(page.url()).pathname;
+    await page.getByRole('main').getByText(postTitle).first().waitFor();
     await nav(page, /^Kontakte/).click();
     await settle(page);
     const contactLink = page.getByRole('main').locator('a[href^="/contacts/"]').first();
@@ -79,8 +82,9 @@ describe('the field app offline, on a phone', () => {
     await contactLink.click();
     await settle(page);
     const contactPath = new URL(page.url()).pathname;
-    // The cache is saved a moment after it changes (throttled): the reading list is in it before the page is left.
-    await expect.poll(() => savedCache(page)).toContain('\\"perPage\\":100');
+    // The cache is saved a moment after it changes (throttled): the reading list (100 a page, not the
+    // contacts' 1000) is in it before the page is left.
+    await expect.poll(() => savedCache(page)).toContain('\\"perPage\\":100}');
     await page.goto(`/chat/${chatId}`);
     await page.getByText(DOCTOR_SAYS).waitFor();
     // Saved on the device (throttled): in the chat list and in the chat's messages.
@@ -103,11 +107,16 @@ describe('the field app offline, on a phone', () => {
     // The other pages seen before open offline too.
     for (const [path, text] of [
       ['/posts', postTitle],
+      [postPath, postTitle],
       ['/contacts', contactName],
       [contactPath, contactName],
     ]) {
       await page.goto(path);
-      await page.getByText(text).first().waitFor();
+      await page
+        .getByText(text)
+        .first()
+        .waitFor()
+        .catch(async (error: Error) => Promise.reject(new Error(`${path}: ${error.message}\n${JSON.stringify(await page.locator('body').innerText())}`)));
       await offlineNotice(page).waitFor();
       const shown = await page.locator('body').innerText();
       expect([path, englishWordsIn(shown)]).toEqual([path, []]);
@@ -138,6 +147,8 @@ describe('the field app offline, on a phone', () => {
     await signInThroughForm(page, SECOND_REP);
     await page.waitForURL('**/home');
     await settle(page);
+    // Saved on the device (throttled) before the network goes: the second rep's own chat list.
+    await expect.poll(() => savedCache(page)).toMatch(/\\"queryKey\\":\[\\"chats\\"\]/);
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('main').waitFor();
