@@ -19,6 +19,7 @@ const INDEX =
 const SCRIPT = 'console.log("Markenportal");'.repeat(40);
 // The field app's service worker and manifest (vite-plugin-pwa, issue 23).
 const WORKER = 'self.addEventListener("fetch", () => undefined);';
+const PUSH_HANDLER = 'self.addEventListener("push", () => undefined);';
 const MANIFEST = JSON.stringify({ name: 'Markenportal – Außendienst', start_url: '/home', display: 'standalone' });
 let strapi: TestStrapi;
 let dir: string;
@@ -36,6 +37,7 @@ beforeAll(async () => {
   write('index.html', INDEX);
   write('assets/app-3f9a1c.js', SCRIPT);
   writeFileSync(path.join(dir, 'sw.js'), WORKER);
+  writeFileSync(path.join(dir, 'push-handler.js'), PUSH_HANDLER);
   writeFileSync(path.join(dir, 'manifest.webmanifest'), MANIFEST);
   strapi = await startStrapi({ WEB_APP_DIR: dir });
 }, 180_000);
@@ -64,6 +66,10 @@ describe('the web app on the API’s port', () => {
     expect(worker.headers.get('content-type')).toContain('javascript');
     expect(worker.headers.get('cache-control')).toBe('no-cache');
     expect(await worker.text()).toBe(WORKER);
+    // The worker's importScripts('/push-handler.js'): a script of this origin, revalidated like the worker.
+    const pushHandler = await get('/push-handler.js');
+    expect([pushHandler.status, pushHandler.headers.get('cache-control'), await pushHandler.text()]).toEqual([200, 'no-cache', PUSH_HANDLER]);
+    expect(pushHandler.headers.get('content-type')).toContain('javascript');
     const manifest = await get('/manifest.webmanifest');
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
