@@ -17,6 +17,8 @@ export interface PrefetchContext {
   dataProvider: AppDataProvider;
   store: Store;
   role: RoleType;
+  /** The brand the session works in (documentId), if any. */
+  currentBrandId: string | null;
 }
 
 /** A route of a feature: a path and its page, guarded by the access rules (App.tsx). */

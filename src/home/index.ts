@@ -3,7 +3,6 @@ import { lazyPage } from '../common/lazyPage';
 import { defineFeature } from '../common/feature';
 import { getListQuery } from '../common/listQuery';
 import { dashboardQuery, NEWEST_POSTS } from './queries';
-import { session } from '../providers';
 
 const Home = lazyPage(() => import('./Home'), 'Home');
 
@@ -15,8 +14,8 @@ export default defineFeature({
   routes: [{ path: '/home', page: Home }],
   menuPage: Home,
   // The start page's first data: the brand dashboard's figures, the sales rep's newest posts.
-  prefetch: async ({ queryClient, dataProvider, role }) => {
-    const brandId = session.getCurrentBrandId();
+  // A feature descriptor is plain data (common/feature.ts): the brand comes with the context.
+  prefetch: async ({ queryClient, dataProvider, role, currentBrandId: brandId }) => {
     if ((role === 'brand_admin' || role === 'visual_brand_admin') && brandId) await queryClient.prefetchQuery(dashboardQuery(dataProvider, brandId));
     if (role === 'sales') await queryClient.prefetchQuery(getListQuery(dataProvider, 'posts', NEWEST_POSTS));
   },

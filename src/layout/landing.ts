@@ -21,5 +21,5 @@ export const prepareLanding = (context: { queryClient: QueryClient; dataProvider
   void menuPageOf(feature)
     ?.preload()
     .catch(() => undefined);
-  void feature.prefetch?.({ ...context, role }).catch(() => undefined);
+  void feature.prefetch?.({ ...context, role, currentBrandId: session.getCurrentBrandId() }).catch(() => undefined);
 };

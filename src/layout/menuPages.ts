@@ -27,6 +27,16 @@ const whenIdle = () =>
     else window.setTimeout(resolve, 1000);
   });
 
+/**
+ * Whether the server answers at all. A chunk requested while it is away stays broken until the page
+ * is loaded again (the browser keeps a failed module import), so nothing is fetched ahead then.
+ */
+const serverAnswers = () =>
+  fetch('/_health', { cache: 'no-store' }).then(
+    () => true,
+    () => false,
+  );
+
 /** Settles when no query is being read (the first page's data is in), at the latest after `ms`. */
 const readsSettled = (queryClient: QueryClient, ms: number) =>
   new Promise<void>((resolve) => {
@@ -60,6 +70,7 @@ export const usePreloadMenuPages = (role: RoleType | null) => {
       const loaders = menuPageLoaders(role);
       for (let i = 0; i < loaders.length && !cancelled; i += AT_A_TIME) {
         await whenIdle();
+        if (!cancelled && !(await serverAnswers())) return;
         if (!cancelled) await Promise.all(loaders.slice(i, i + AT_A_TIME).map((load) => load().catch(() => undefined)));
       }
     })();

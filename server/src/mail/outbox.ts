@@ -102,7 +102,6 @@ export const recordAttempt = async (
       finished_at: outcome.status === 'pending' ? null : now,
     })) === 1;
 
-
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 /** The newest mails, optionally of one state, for operators; without the bodies (they hold reset links). */
