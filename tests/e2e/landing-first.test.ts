@@ -32,7 +32,7 @@ describe('the landing screen first', () => {
     const beforeRow = [...sent];
     expect(beforeRow).toContain('/api/brands');
     // Then, the browser idle, the menu pages (user, employee, report lists) a few at a time.
-    await expect.poll(() => sent.length - beforeRow.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => sent.length - beforeRow.length, { timeout: 40_000 }).toBeGreaterThanOrEqual(3);
     await context.close();
   });
 });

@@ -11,6 +11,12 @@ export const dateFieldText = (field: Locator) => field.locator('input').inputVal
 
 /** Types a German date or date-time ("15.03.2027" or "15.03.2027 18:00") into the field, section by section. */
 export const enterDate = async (field: Locator, text: string) => {
-  await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(text.replace(/\D/g, ''));
+  // A whole date is typed again when the field does not show it: on a busy machine a digit can reach
+  // the field before it has moved on to the next section. A part typed on purpose is typed once.
+  const whole = /^\d{2}\.\d{2}\.\d{4}( \d{2}:\d{2})?$/.test(text);
+  for (let attempt = 1; ; attempt += 1) {
+    await field.getByRole('spinbutton').first().click();
+    await field.page().keyboard.type(text.replace(/\D/g, ''), { delay: 20 });
+    if (!whole || attempt === 3 || (await dateFieldText(field)) === text) return;
+  }
 };
