@@ -2,7 +2,7 @@
 // the port through RealtimeProvider/useRealtime and never import an adapter.
 import type { HttpClient } from '../providers/http';
 import type { Session } from '../providers/session';
-import { http, session } from '../providers';
+import { http, networkStatus, session } from '../providers';
 import { runtimeConfig, type AppRuntimeConfig } from '../providers/runtimeConfig';
 import type { RealtimePort } from './port';
 import { createServerRealtime } from './serverAdapter';
@@ -24,3 +24,10 @@ export const createRealtimePort = (settings: Pick<AppRuntimeConfig, 'realtime' |
 
 /** The app's port, wired like the dataProvider in src/providers/index.ts. */
 export const realtime = createRealtimePort(runtimeConfig(), http, session);
+
+// The server's own stream is a request to it too: lost, the server does not answer; back, it does.
+// This is what makes the field app's notice appear while nothing else is read (decision 0026).
+if (runtimeConfig().realtime !== 'firebase')
+  realtime.subscribe((event) => {
+    if (event.type === 'connection') networkStatus.report(event.state === 'online');
+  });

@@ -1,35 +1,38 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../common/dates';
-import { useDeviceOnline, useShownDataTime } from './useDeviceOnline';
+import { useShownDataTime } from './useDeviceOnline';
+import { useConnectionLoss } from './useConnectionLoss';
 
 /**
- * On top of the rep's page while the device is offline: that it is, and how old the data shown is
- * (a notice, not an error; the pages show what was saved on the device).
+ * On top of the rep's page while the app has no connection: why (no network, or the server does
+ * not answer), and how old the data shown is (a notice, not an error; the pages show what was saved
+ * on the device). The one place that says so: ConnectionBanner only says when it is back.
  */
 export const OfflineNotice = () => {
   const translate = useTranslate();
-  const online = useDeviceOnline();
+  const loss = useConnectionLoss();
   const shownTime = useShownDataTime();
-  if (online) return null;
+  if (loss === 'none') return null;
+  const prefix = loss === 'device' ? 'app.offline.device' : 'app.offline.server';
   return (
-    <Alert severity="info" role="status" sx={{ mb: 1 }}>
-      {shownTime === null ? translate('app.offline.notice_no_data') : translate('app.offline.notice', { when: formatDateTime(new Date(shownTime)) })}
+    <Alert severity={loss === 'device' ? 'info' : 'warning'} role="status" sx={{ mb: 1 }}>
+      {shownTime === null ? translate(`${prefix}_no_data`) : translate(prefix, { when: formatDateTime(new Date(shownTime)) })}
     </Alert>
   );
 };
 
 /**
- * The back office is online only (issue 23 item 5): offline, its lists cannot be current, and it
- * says so instead of showing what it read before as if it were.
+ * The back office is online only (issue 23 item 5): without a connection its lists cannot be
+ * current, and it says so instead of showing what it read before as if it were.
  */
 export const BackOfficeOfflineNotice = () => {
   const translate = useTranslate();
-  const online = useDeviceOnline();
-  if (online) return null;
+  const loss = useConnectionLoss();
+  if (loss === 'none') return null;
   return (
     <Alert severity="warning" role="status" sx={{ mt: 1 }}>
-      {translate('app.offline.back_office')}
+      {translate(loss === 'device' ? 'app.offline.back_office_device' : 'app.offline.back_office_server')}
     </Alert>
   );
 };

@@ -2,9 +2,15 @@
 export default {
   app: {
     offline: {
-      notice: 'Sie sind offline. Angezeigt wird der gespeicherte Stand vom %{when}.',
-      notice_no_data: 'Sie sind offline. Diese Seite wurde auf diesem Gerät noch nicht geladen.',
-      back_office: 'Keine Internetverbindung. Die Listen zeigen keine aktuellen Daten, bis das Gerät wieder online ist.',
+      /** The phone has no network (the browser says so). */
+      device: 'Sie sind offline. Angezeigt wird der gespeicherte Stand vom %{when}.',
+      device_no_data: 'Sie sind offline. Diese Seite wurde auf diesem Gerät noch nicht geladen.',
+      /** The phone has a network, but the server does not answer (a restart, a dead zone with bars). */
+      server: 'Die Verbindung zum Server ist unterbrochen. Sie wird automatisch wiederhergestellt. Angezeigt wird der gespeicherte Stand vom %{when}.',
+      server_no_data:
+        'Die Verbindung zum Server ist unterbrochen. Sie wird automatisch wiederhergestellt. Diese Seite wurde auf diesem Gerät noch nicht geladen.',
+      back_office_device: 'Keine Internetverbindung. Die Listen zeigen keine aktuellen Daten, bis das Gerät wieder online ist.',
+      back_office_server: 'Der Server ist nicht erreichbar. Die Listen zeigen keine aktuellen Daten, bis er wieder antwortet.',
       /** A chat message written on the device that the server does not have yet. */
       pending: 'wird gesendet',
       not_sent: 'nicht gesendet',

@@ -7,7 +7,6 @@ export default {
     workspace: {
       /** Accessible name of a menu item with unread messages. */
       unread_label: '%{label}, %{count} ungelesen',
-      offline: 'Die Verbindung zum Server ist unterbrochen. Sie wird automatisch wiederhergestellt.',
       restored: 'Die Verbindung ist wieder da.',
     },
   },
