@@ -13,6 +13,7 @@ import type { ChatMessage, ChatSummary, RealtimeEvent, RealtimeListener, Realtim
 import { RealtimeProvider } from '../../src/realtime/RealtimeProvider';
 import { WorkspaceProvider } from '../../src/field-app/workspace/WorkspaceProvider';
 import { FieldAppLayout } from '../../src/field-app/FieldAppLayout';
+import { FieldAppOffline } from '../../src/field-app/offline/FieldAppOffline';
 import { RoutesWithPath } from './componentHarness';
 
 export const ME: SessionUser = {
@@ -94,7 +95,13 @@ export const renderSales = (
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={createQueryClient()}>
         <RealtimeProvider port={port} me={session.getUser()}>
-          {layout ? <FieldAppLayout>{pages}</FieldAppLayout> : <WorkspaceProvider>{pages}</WorkspaceProvider>}
+          {layout ? (
+            <FieldAppLayout>{pages}</FieldAppLayout>
+          ) : (
+            <WorkspaceProvider>
+              <FieldAppOffline>{pages}</FieldAppOffline>
+            </WorkspaceProvider>
+          )}
         </RealtimeProvider>
         <Notification />
       </AdminContext>
