@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { ProfileTarget } from '@markenportal/contract';
 import { storageNames } from '../storage-names';
 import { deleteInBatches } from '../housekeeping';
+import { brandFavoriters } from '../api/favorite/services/brand-favoriters';
 import { MAX_DEVICES, type SubscriptionInput } from './web-push-decisions';
 
 // The browsers' push subscriptions (web_push_subscriptions), one row per endpoint: the endpoint
@@ -89,28 +90,16 @@ export interface FavoriterSubscription {
 /**
  * One page of the subscriptions of the users who favorite the brand (row id `brandId`), after
  * subscription id `cursor`, in id order, with each user's profile target (the post's hide flags
- * decide on it). One query through the link tables, as the FCM pushes' favoritersOf.
+ * decide on it). The same favoriters query as the FCM pushes' (brand-favoriters.ts).
  */
 export const favoriterSubscriptions = async (strapi: Core.Strapi, brandId: number, cursor: number, limit: number): Promise<FavoriterSubscription[]> => {
-  const favorite = storageNames(strapi, 'api::favorite.favorite');
-  const user = storageNames(strapi, 'plugin::users-permissions.user');
-  const profile = storageNames(strapi, 'user.profile');
-  const byUser = favorite.joinTable('user');
-  const byBrand = favorite.joinTable('brand');
-  const toProfile = user.joinTable('profile');
-  const rows = (await strapi.db
-    .connection(`${TABLE} as s`)
-    .join(`${byUser.name} as fu`, `fu.${byUser.inverseJoinColumn.name}`, 's.user_id')
-    .join(`${favorite.table} as f`, 'f.id', `fu.${byUser.joinColumn.name}`)
-    .join(`${byBrand.name} as fb`, `fb.${byBrand.joinColumn.name}`, 'f.id')
-    .leftJoin(`${toProfile.name} as uc`, (j) => j.on(`uc.${toProfile.joinColumn.name}`, 's.user_id').andOnVal('uc.field', 'profile'))
-    .leftJoin(`${profile.table} as p`, 'p.id', `uc.${toProfile.inverseJoinColumn.name}`)
-    .where(`fb.${byBrand.inverseJoinColumn.name}`, brandId)
-    .andWhere(`f.${favorite.column('isFavorite')}`, true)
+  const { query, userId, profileTarget } = brandFavoriters(strapi, brandId);
+  const rows = (await query
+    .join(`${TABLE} as s`, 's.user_id', userId)
     .andWhere('s.id', '>', cursor)
     .orderBy('s.id')
     .limit(limit)
-    .select({ id: 's.id', userId: 's.user_id', target: `p.${profile.column('target')}` })) as FavoriterSubscription[];
+    .select({ id: 's.id', userId: 's.user_id', target: profileTarget })) as FavoriterSubscription[];
   return rows.map((r) => ({ ...r, id: Number(r.id), userId: Number(r.userId) }));
 };
 
