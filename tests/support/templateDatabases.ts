@@ -44,7 +44,8 @@ const seedPostgres = (): Made => {
  * first use and announced to the workers; returns the teardown.
  */
 export const prepareTemplates = async ({ postgres }: { postgres: boolean }) => {
-  const kinds: (keyof TestTemplates)[] = postgres && postgresAdminUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
+  // With TEST_DATABASE_URL every test server runs on PostgreSQL (strapiServer.ts): no SQLite template.
+  const kinds: (keyof TestTemplates)[] = process.env.TEST_DATABASE_URL ? ['postgres'] : postgres && postgresAdminUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
   const used = kinds.map((kind) => {
     const entry = (made[kind] ??= kind === 'sqlite' ? seedSqlite() : seedPostgres());
     entry.users++;
