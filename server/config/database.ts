@@ -27,7 +27,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       // Write-ahead log: readers and the writer do not block each other, so several instances (or
       // the push worker beside a request) on one file wait for each other less, and a write waits
       // up to the busy timeout for the write lock. Two writes that collide inside their
-      // transactions can still fail ("database is locked"): several instances belong on PostgreSQL.
+      // transactions can still fail ("database is locked", answered 503 with Retry-After by
+      // middlewares/database-outage.ts): several instances belong on PostgreSQL.
       pool: {
         afterCreate: (connection: SqliteConnection, done: (error: Error | null, connection: SqliteConnection) => void) => {
           connection.pragma('journal_mode = WAL');

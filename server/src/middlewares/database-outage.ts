@@ -17,6 +17,12 @@ type Context = { status: number; body: unknown; set(field: string, value: string
 /** Only what an outage can cause is checked: an unexpected error, or a refused sign-in state (a 503 of /_ready stays as it is). */
 const mayBeOutage = (status: number) => status === 401 || status === 500;
 
+/**
+ * SQLite's write lock held by another process (a second instance on the file, a backup) beyond the
+ * busy timeout (config/database.ts): the same "try again in a moment" as an outage.
+ */
+const sqliteBusy = (error: unknown) => /^SQLITE_BUSY/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const databaseDown = async () => !(await answersWithin(() => strapi.db.connection.raw('select 1'), DATABASE_TIMEOUT_MS));
   const unavailable = (ctx: Context) => {
@@ -29,6 +35,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await next();
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
+      if (sqliteBusy(error)) return unavailable(ctx);
       if (mayBeOutage(status) && (await databaseDown())) return unavailable(ctx);
       throw error;
     }
