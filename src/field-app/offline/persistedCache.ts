@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { onlineManager } from '@tanstack/react-query';
+import { dehydrate, onlineManager } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set, type UseStore } from 'idb-keyval';
@@ -26,7 +26,12 @@ export const shouldPersistQuery = (query: { queryKey: readonly unknown[]; state:
  * whoever is signed in when it lands, so a throttled save never outlives a sign-out or reaches
  * another account; the first save of an account removes the others' caches.
  */
-export const createFieldAppPersister = (owner: () => string | null, db: () => UseStore): Persister => {
+export interface FieldAppPersister extends Persister {
+  /** Writes `client` at once, past the throttle: the app is being hidden or left (OfflineCacheProvider). */
+  saveNow(client: PersistedClient): Promise<void>;
+}
+
+export const createFieldAppPersister = (owner: () => string | null, db: () => UseStore): FieldAppPersister => {
   const storage = {
     getItem: (key: string) => get<string>(key, db()).then((value) => value ?? null),
     setItem: async (key: string, value: string) => {
@@ -63,8 +68,22 @@ export const createFieldAppPersister = (owner: () => string | null, db: () => Us
       const who = owner();
       if (who) await persisterOf(who).removeClient();
     },
+    async saveNow(client: PersistedClient) {
+      const who = owner();
+      if (!who) return;
+      await onlyMine(who);
+      // As the async-storage persister stores it (JSON), so that restoreClient reads it alike.
+      await storage.setItem(cacheKey(who), JSON.stringify(client));
+    },
   };
 };
+
+/** What is saved of the client now: the field app's good answers (as the throttled saves). */
+export const snapshotOf = (client: QueryClient): PersistedClient => ({
+  timestamp: Date.now(),
+  buster: CACHE_BUSTER,
+  clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery }),
+});
 
 export const persistOptions = (persister: Persister): Omit<PersistQueryClientOptions, 'queryClient'> => ({
   persister,

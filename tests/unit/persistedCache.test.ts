@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { createFieldAppPersister, snapshotOf } from '../../src/field-app/offline/persistedCache';
+import { memoryIdbStore } from '../support/memoryIdbStore';
+
+const POSTS = { data: [{ id: 1, title: 'Neu: Herbstaktion' }], total: 1 };
+
+describe("the rep's saved data", () => {
+  it('is written at once when the app is hidden, past the throttle, and restored as saved', async () => {
+    const { useStore, data } = memoryIdbStore();
+    const persister = createFieldAppPersister(
+      () => '7:3',
+      () => useStore,
+    );
+    const client = new QueryClient();
+    client.setQueryData(['posts', 'getList', {}], { data: [], total: 0 });
+    await persister.persistClient(snapshotOf(client));
+    // Read a moment later: a throttled save would land only after a second, too late when the page
+    // is being killed.
+    client.setQueryData(['posts', 'getList', {}], POSTS);
+    client.setQueryData(['brands', 'getList', {}], { data: [{ id: 9 }], total: 1 });
+    void persister.persistClient(snapshotOf(client));
+
+    await persister.saveNow(snapshotOf(client));
+    expect([...data.keys()]).toEqual(['cache:7:3']);
+    const restored = await persister.restoreClient();
+    expect(restored?.clientState.queries.map((query) => [query.queryKey, query.state.data])).toEqual([[['posts', 'getList', {}], POSTS]]);
+  });
+
+  it('is not written for nobody (signed out, or not a rep)', async () => {
+    const { useStore, data } = memoryIdbStore();
+    const persister = createFieldAppPersister(
+      () => null,
+      () => useStore,
+    );
+    const client = new QueryClient();
+    client.setQueryData(['posts', 'getList', {}], POSTS);
+    await persister.saveNow(snapshotOf(client));
+    expect(data.size).toBe(0);
+  });
+});
