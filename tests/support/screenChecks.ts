@@ -1,21 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, settle, signIn } from './e2e';
+import { newPage, signIn } from './e2e';
 import { DEMO_ACCOUNTS } from './api';
-import { resolveRoutes, SCREEN_ROUTES, type Account } from './screenRoutes';
+import { openScreen, resolveRoutes, SCREEN_ROUTES, type Account } from './screenRoutes';
 
-// The checks of every screen (tests/e2e/screens-*.test.ts), in three files that run in parallel.
+export { openScreen };
+
+// The checks of every screen (tests/e2e/screens-*.test.ts), in files that run in parallel.
 
 export const PHONE = { width: 390, height: 844 };
 // One browser, one sign-in per role, the screens in sequence: a role's screens take a while.
 export const LONG = 300_000;
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Opens a route and waits until its data is shown. */
-export const openScreen = async (page: Page, path: string) => {
-  await page.goto(path);
-  await settle(page);
-};
+/** The body's colour in each mode (src/theme.ts, background.default). */
+export const BODY_COLOUR = { light: 'rgb(244, 246, 249)', dark: 'rgb(18, 20, 23)' } as const;
+export type Mode = keyof typeof BODY_COLOUR;
 
 /** A contrast finding's colours, so that the message says what to change. */
 const colours = (checks: { data?: unknown }[]) => {
@@ -23,9 +24,18 @@ const colours = (checks: { data?: unknown }[]) => {
   return data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
 };
 
-/** axe's critical and serious findings on the open screen, one line each. */
+/**
+ * axe's critical and serious findings on the open screen, one line each. axe-core goes into the page
+ * once and stays while the app navigates inside it (@axe-core/playwright evaluates its 1.5 MB twice
+ * per check, and without legacy mode opens a page to merge the results: three quarters of the time).
+ * Only violations come back: the passes are what made the answers large.
+ */
 export const seriousViolations = async (page: Page, path: string) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const { violations } = await page.evaluate(
+    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    WCAG_AA,
+  );
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => `${path}: ${v.impact} ${v.id} at ${v.nodes.map((n) => `${n.target.join(' ')}${colours(n.any)}`).join(', ')}`);
@@ -52,29 +62,53 @@ export const overflowOf = (page: Page, path: string) =>
     return `${route}: ${width} px wide, widest ${name} (right edge ${Math.round(right)} px, "${(widest.textContent ?? '').trim().slice(0, 40)}")`;
   }, path);
 
-export const signedIn = async (account: Account, viewport?: typeof PHONE, colorScheme: 'light' | 'dark' = 'light') => {
-  const { context, page } = await newPage(viewport, { colorScheme });
+export const signedIn = async (account: Account, viewport?: typeof PHONE) => {
+  const { context, page } = await newPage(viewport);
   await signIn(page, DEMO_ACCOUNTS[account]);
   await page.waitForURL((url) => url.pathname !== '/login');
   return { context, page, routes: await resolveRoutes(page, SCREEN_ROUTES[account]) };
 };
 
 /**
+ * Sets the browser to light or dark mode in place (the app follows it, src/theme.ts), waits until
+ * the theme is painted, and puts MUI's colour transitions (buttons, chips: 250 ms each) at their
+ * end: axe reads the colours as they are at that moment, and the new ones are what it must read.
+ */
+export const switchMode = async (page: Page, mode: Mode) => {
+  await page.emulateMedia({ colorScheme: mode });
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BODY_COLOUR[mode]);
+  await page.evaluate(() => document.getAnimations().forEach((a) => a instanceof CSSTransition && a.finish()));
+};
+
+/**
  * The accounts whose screens the light-mode checks cover, in two files that run in parallel
- * (tests/e2e/screens-a11y*.test.ts); together every account of SCREEN_ROUTES.
+ * (tests/e2e/screens-a11y*.test.ts); together every account of SCREEN_ROUTES. The dark-mode checks
+ * cover the roles with the most screens, on the same visits.
  */
 export const SCREEN_CHECK_GROUPS: Record<'operators' | 'brands', Account[]> = {
   operators: ['operator', 'mitarbeiter'],
   brands: ['brandadmin', 'brandviewer', 'sales', 'arzt'],
 };
+export const DARK_MODE_ACCOUNTS: Account[] = ['operator', 'brandadmin'];
 
-/** axe's serious findings and the h1 findings on every screen of `account`, in light mode. */
-export const lightModeFindings = async (account: Account) => {
+/**
+ * axe's serious findings and the h1 findings on every screen of `account` in light mode and, for the
+ * DARK_MODE_ACCOUNTS, axe's serious findings on the same screens in dark mode (each marked „dark“).
+ * Each screen is opened once and checked in the mode it opened in, then in the other: the mode
+ * alternates from screen to screen, one switch per screen.
+ */
+export const screenFindings = async (account: Account) => {
   const { context, page, routes } = await signedIn(account);
+  const modes: Mode[] = DARK_MODE_ACCOUNTS.includes(account) ? ['light', 'dark'] : ['light'];
   const found: string[] = [];
   for (const route of routes) {
     await openScreen(page, route);
-    found.push(...(await seriousViolations(page, route)), ...(await headingOneFinding(page, route)));
+    for (const [i, mode] of modes.entries()) {
+      if (i > 0) await switchMode(page, mode);
+      if (mode === 'dark') found.push(...(await seriousViolations(page, route)).map((line) => `dark ${line}`));
+      else found.push(...(await seriousViolations(page, route)), ...(await headingOneFinding(page, route)));
+    }
+    modes.reverse();
   }
   await context.close();
   return found;
