@@ -15,10 +15,10 @@ const DATABASES: [string, StartOptions][] = [
   [process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'SQLite', {}],
   ...(postgresAdminUrl() ? [['PostgreSQL', { database: 'postgres' }] as [string, StartOptions]] : []),
 ];
-// A short sweep keeps the waits short; info shows which instance ran or skipped an action.
 // Each database's instances are their own, so the suites run side by side (their waits for timers
 // overlap); the tests within a suite run one after another, in order (it.sequential).
 const SIDE_BY_SIDE = { concurrent: true };
+// A short sweep keeps the waits short; info shows which instance ran or skipped an action.
 const SERVER_ENV = { SCHEDULE_SWEEP_SECONDS: '2', STRAPI_LOG_LEVEL: 'info' };
 const DEADLINE = 90_000;
 
