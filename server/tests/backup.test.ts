@@ -35,7 +35,8 @@ const npmScript = (script: 'backup' | 'restore', folder: string, env: Record<str
 type Case = [name: string, database: 'postgres' | undefined];
 const DATABASES: Case[] = [['SQLite', undefined], ...(postgresAdminUrl() ? [['PostgreSQL', 'postgres'] as Case] : [])];
 
-describe.each(DATABASES)('a backup on %s', (_name, database) => {
+// Each database's servers are their own: the two run side by side.
+describe.each(DATABASES)('a backup on %s', { concurrent: true }, (_name, database) => {
   it('made while the server runs, restored into a fresh database, holds the posts and the uploads', async () => {
     const source = await startStrapi({}, { database });
     servers.push(source);

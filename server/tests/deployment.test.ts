@@ -17,6 +17,9 @@ withoutFileServer();
 // CORS answers only the app's origin; an upload is limited on the bytes received.
 
 const SERVER_DIR = path.resolve(__dirname, '..');
+// Each part starts servers of its own (each on its own database): the parts run side by side, the
+// tests within one in order (it.sequential).
+const SIDE_BY_SIDE = { concurrent: true };
 
 /** Starts the compiled server and waits for it to exit (it must, within 60 s): its exit code and output. */
 const runUntilExit = async (env: Record<string, string>) => {
@@ -45,8 +48,8 @@ const runUntilExit = async (env: Record<string, string>) => {
 
 // The checks themselves are functions of the environment (start-checks.test.ts); one real start
 // shows that production runs them before it serves anything.
-describe('production refuses to start insecure', () => {
-  it('without any secret, naming every variable', async () => {
+describe('production refuses to start insecure', SIDE_BY_SIDE, () => {
+  it.sequential('without any secret, naming every variable', async () => {
     const unset = Object.fromEntries(Object.keys(secrets()).map((name) => [name, '']));
     const { code, output } = await runUntilExit({ NODE_ENV: 'production', ...unset });
     expect(code).toBe(1);
@@ -80,7 +83,7 @@ const plainPng = (width: number, height: number) => {
   ]);
 };
 
-describe('a production server', () => {
+describe('a production server', SIDE_BY_SIDE, () => {
   let server: TestStrapi;
   let client: ReturnType<typeof apiClient>;
   const UPLOAD_SIZE_LIMIT = 40_000;
@@ -99,7 +102,7 @@ describe('a production server', () => {
   });
   afterAll(() => server?.stop());
 
-  it('does not answer Strapi’s admin API, nor its registration of a first admin', async () => {
+  it.sequential('does not answer Strapi’s admin API, nor its registration of a first admin', async () => {
     for (const [method, route] of [
       ['GET', '/admin/init'],
       ['POST', '/admin/register-admin'],
@@ -119,7 +122,7 @@ describe('a production server', () => {
     expect((await fetch(`${server.apiUrl}/brands`)).status).toBe(403);
   });
 
-  it('allows only the app’s origin to call the API from a browser', async () => {
+  it.sequential('allows only the app’s origin to call the API from a browser', async () => {
     const preflight = (origin: string) =>
       fetch(`${server.apiUrl}/brands`, {
         method: 'OPTIONS',
@@ -132,7 +135,7 @@ describe('a production server', () => {
     expect(own.headers.get('access-control-allow-credentials')).toBe('true');
   });
 
-  it('limits an upload on the bytes received, before the image is optimised, and stores nothing', async () => {
+  it.sequential('limits an upload on the bytes received, before the image is optimised, and stores nothing', async () => {
     const operator = await client.login(DEMO_ACCOUNTS.operator);
     const files = async () => (await client.api('/upload/files', { token: operator })).body.length;
     const before = await files();
@@ -151,8 +154,8 @@ describe('a production server', () => {
   });
 });
 
-describe('the admin panel, when served', () => {
-  it('gets its first administrator from the environment and never opens registration', async () => {
+describe('the admin panel, when served', SIDE_BY_SIDE, () => {
+  it.sequential('gets its first administrator from the environment and never opens registration', async () => {
     const server = await startStrapi({
       NODE_ENV: 'production',
       ...secrets(),

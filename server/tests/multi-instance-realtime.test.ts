@@ -12,8 +12,11 @@ withoutFileServer();
 // On SQLite (two processes on one file) always, on PostgreSQL (LISTEN/NOTIFY) where one runs.
 
 const DATABASES = postgresAdminUrl() ? (['SQLite', 'PostgreSQL'] as const) : (['SQLite'] as const);
+// Each database's servers are their own, so the suites run side by side; the tests within a suite
+// run one after another, in order (it.sequential).
+const SIDE_BY_SIDE = { concurrent: true };
 
-describe.each(DATABASES)('two servers on one %s database', (database) => {
+describe.each(DATABASES)('two servers on one %s database', SIDE_BY_SIDE, (database) => {
   let a: TestStrapi;
   let b: TestStrapi;
   const viaA = apiClient(() => a.apiUrl);
@@ -50,14 +53,14 @@ describe.each(DATABASES)('two servers on one %s database', (database) => {
     await a?.stop();
   });
 
-  it('a message sent through one instance reaches a stream held by the other', async () => {
+  it.sequential('a message sent through one instance reaches a stream held by the other', async () => {
     const onB = await stream(() => b);
     await send(`Über A an B (${database})`);
     const event = await onB.next('message', (data) => data.message.text === `Über A an B (${database})`, 15_000);
     expect(event.chatId).toBe(chatId);
   });
 
-  it('a stream that reconnects with Last-Event-ID gets what it missed, once; a new stream only what comes', async () => {
+  it.sequential('a stream that reconnects with Last-Event-ID gets what it missed, once; a new stream only what comes', async () => {
     const first = await stream(() => b);
     await send(`Vor der Unterbrechung (${database})`);
     await first.next('message', (data) => data.message.text === `Vor der Unterbrechung (${database})`, 15_000);
@@ -78,7 +81,7 @@ describe.each(DATABASES)('two servers on one %s database', (database) => {
     expect(texts(fresh.events)).toEqual([`Nach der Unterbrechung (${database})`]);
   });
 
-  it('a message retried with its client id on both instances at once is stored once and streamed once', async () => {
+  it.sequential('a message retried with its client id on both instances at once is stored once and streamed once', async () => {
     const onB = await stream(() => b);
     const clientId = `retry-${database}-${Date.now()}`;
     const text = `Doppelt gesendet (${database})`;
@@ -96,7 +99,7 @@ describe.each(DATABASES)('two servers on one %s database', (database) => {
     expect(onB.events.filter((e) => e.event === 'message' && e.data.message.text === text)).toHaveLength(1);
   });
 
-  it('a doctor who connects while the rep’s stream is down is announced when it comes back', async () => {
+  it.sequential('a doctor who connects while the rep’s stream is down is announced when it comes back', async () => {
     const before = await stream(() => b);
     await before.next('ready');
     const beforeId = before.lastId() ?? '0';

@@ -15,6 +15,9 @@ const DATABASES: [string, StartOptions][] = [
   [process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'SQLite', {}],
   ...(postgresAdminUrl() ? [['PostgreSQL', { database: 'postgres' }] as [string, StartOptions]] : []),
 ];
+// Each database's instances are their own, so the suites run side by side (their waits for timers
+// overlap); the tests within a suite run one after another, in order (it.sequential).
+const SIDE_BY_SIDE = { concurrent: true };
 // A short sweep keeps the waits short; info shows which instance ran or skipped an action.
 const SERVER_ENV = { SCHEDULE_SWEEP_SECONDS: '2', STRAPI_LOG_LEVEL: 'info' };
 const DEADLINE = 90_000;
@@ -63,7 +66,7 @@ const setExecuteAt = async (server: TestStrapi, actionId: string, executeAt: Dat
   db.close();
 };
 
-describe.each(DATABASES)('scheduled actions with two instances on one database (%s)', (_name, options) => {
+describe.each(DATABASES)('scheduled actions with two instances on one database (%s)', SIDE_BY_SIDE, (_name, options) => {
   let a: TestStrapi;
   let b: TestStrapi;
   let c: TestStrapi | undefined;
@@ -123,61 +126,81 @@ describe.each(DATABASES)('scheduled actions with two instances on one database (
     await a?.stop();
   });
 
-  it('an action whose timer both instances hold runs once: one publication, one log entry, one notification', async () => {
-    const postId = await draftPost('Einmal, auf zwei Servern');
-    const at = inSeconds(10);
-    const actionId = await schedule(onA.api, postId, at);
-    // Stored through A, moved to the same time through B: each instance has set its own timer.
-    await move(onB.api, actionId, at);
-    await expectPublishedOnce(postId);
-    // Each timer that fires claims or skips. Strapi's cron may drop a one-shot timer that fires late on
-    // a busy machine (the sweep is there for that, decision 0017), so the wait for both is bounded.
-    await waitUntil('both timers fired', () => timerFired(a, actionId) && timerFired(b, actionId), 20_000).catch(() => undefined);
-    const outcomes = [outcome(a, actionId), outcome(b, actionId)].filter(Boolean);
-    expect(outcomes.filter((o) => o === 'ausgeführt').length, schedulerLines({ a, b }, actionId)()).toBeLessThanOrEqual(1);
-    expect(await logOf(postId)).toContain('published:scheduler');
-  }, 180_000);
+  it.sequential(
+    'an action whose timer both instances hold runs once: one publication, one log entry, one notification',
+    async () => {
+      const postId = await draftPost('Einmal, auf zwei Servern');
+      const at = inSeconds(10);
+      const actionId = await schedule(onA.api, postId, at);
+      // Stored through A, moved to the same time through B: each instance has set its own timer.
+      await move(onB.api, actionId, at);
+      await expectPublishedOnce(postId);
+      // Each timer that fires claims or skips. Strapi's cron may drop a one-shot timer that fires late on
+      // a busy machine (the sweep is there for that, decision 0017), so the wait for both is bounded.
+      await waitUntil('both timers fired', () => timerFired(a, actionId) && timerFired(b, actionId), 20_000).catch(() => undefined);
+      const outcomes = [outcome(a, actionId), outcome(b, actionId)].filter(Boolean);
+      expect(outcomes.filter((o) => o === 'ausgeführt').length, schedulerLines({ a, b }, actionId)()).toBeLessThanOrEqual(1);
+      expect(await logOf(postId)).toContain('published:scheduler');
+    },
+    180_000,
+  );
 
-  it('a timer left on another instance by a move does not run the action at its old time', async () => {
-    const postId = await draftPost('Verschoben auf später');
-    const actionId = await schedule(onB.api, postId, inSeconds(6));
-    const later = inSeconds(3600);
-    await move(onA.api, actionId, later);
-    // B's timer still fires at the old time and finds the action not due (or, late on a busy machine,
-    // Strapi's cron drops it): well after the old time, nothing ran.
-    await waitUntil('B’s old timer fired', () => timerFired(b, actionId), 30_000).catch(() => undefined);
-    expect([undefined, 'übersprungen'], schedulerLines({ b }, actionId)()).toContain(outcome(b, actionId));
-    expect(await isLive(postId)).toBe(false);
-    expect((await actionsOf(postId)).map((x) => x.executeAt)).toEqual([later.toISOString()]);
-    expect(await logOf(postId)).not.toContain('published:scheduler');
-  }, 180_000);
+  it.sequential(
+    'a timer left on another instance by a move does not run the action at its old time',
+    async () => {
+      const postId = await draftPost('Verschoben auf später');
+      const actionId = await schedule(onB.api, postId, inSeconds(6));
+      const later = inSeconds(3600);
+      await move(onA.api, actionId, later);
+      // B's timer still fires at the old time and finds the action not due (or, late on a busy machine,
+      // Strapi's cron drops it): well after the old time, nothing ran.
+      await waitUntil('B’s old timer fired', () => timerFired(b, actionId), 30_000).catch(() => undefined);
+      expect([undefined, 'übersprungen'], schedulerLines({ b }, actionId)()).toContain(outcome(b, actionId));
+      expect(await isLive(postId)).toBe(false);
+      expect((await actionsOf(postId)).map((x) => x.executeAt)).toEqual([later.toISOString()]);
+      expect(await logOf(postId)).not.toContain('published:scheduler');
+    },
+    180_000,
+  );
 
-  it('an action due that no timer holds, as a boot can leave it, is run by the sweep', async () => {
-    const postId = await draftPost('Beim Start verpasst');
-    // A's timer is an hour away; setting the time back is what the plugin's boot pass leaves when
-    // the action falls due between its reading the actions and setting their timers.
-    const actionId = await schedule(onA.api, postId, inSeconds(3600));
-    await setExecuteAt(a, actionId, new Date(Date.now() - 1000));
-    await expectPublishedOnce(postId);
-    expect([outcome(a, actionId), outcome(b, actionId)]).toContain('ausgeführt');
-  }, 180_000);
+  it.sequential(
+    'an action due that no timer holds, as a boot can leave it, is run by the sweep',
+    async () => {
+      const postId = await draftPost('Beim Start verpasst');
+      // A's timer is an hour away; setting the time back is what the plugin's boot pass leaves when
+      // the action falls due between its reading the actions and setting their timers.
+      const actionId = await schedule(onA.api, postId, inSeconds(3600));
+      await setExecuteAt(a, actionId, new Date(Date.now() - 1000));
+      await expectPublishedOnce(postId);
+      expect([outcome(a, actionId), outcome(b, actionId)]).toContain('ausgeführt');
+    },
+    180_000,
+  );
 
-  it('an action whose instance goes down before its time is run by the other instance’s sweep', async () => {
-    const postId = await draftPost('Server weg, Beitrag trotzdem live');
-    // Only B holds the timer: A booted before the action existed.
-    const actionId = await schedule(onB.api, postId, inSeconds(5));
-    await b.down();
-    await expectPublishedOnce(postId);
-    expect(outcome(a, actionId)).toBe('ausgeführt');
-  }, 180_000);
+  it.sequential(
+    'an action whose instance goes down before its time is run by the other instance’s sweep',
+    async () => {
+      const postId = await draftPost('Server weg, Beitrag trotzdem live');
+      // Only B holds the timer: A booted before the action existed.
+      const actionId = await schedule(onB.api, postId, inSeconds(5));
+      await b.down();
+      await expectPublishedOnce(postId);
+      expect(outcome(a, actionId)).toBe('ausgeführt');
+    },
+    180_000,
+  );
 
-  it('an instance with CRON_ENABLED=false runs no action, not even one it stored; the others do', async () => {
-    c = await startStrapi({ ...SERVER_ENV, CRON_ENABLED: 'false' }, { joining: a });
-    const onC = apiClient(() => c!.apiUrl);
-    const postId = await draftPost('Nur die anderen planen');
-    const actionId = await schedule(onC.api, postId, inSeconds(5));
-    await expectPublishedOnce(postId);
-    expect(outcome(a, actionId)).toBe('ausgeführt');
-    expect(c.log()).not.toContain(actionId);
-  }, 300_000);
+  it.sequential(
+    'an instance with CRON_ENABLED=false runs no action, not even one it stored; the others do',
+    async () => {
+      c = await startStrapi({ ...SERVER_ENV, CRON_ENABLED: 'false' }, { joining: a });
+      const onC = apiClient(() => c!.apiUrl);
+      const postId = await draftPost('Nur die anderen planen');
+      const actionId = await schedule(onC.api, postId, inSeconds(5));
+      await expectPublishedOnce(postId);
+      expect(outcome(a, actionId)).toBe('ausgeführt');
+      expect(c.log()).not.toContain(actionId);
+    },
+    300_000,
+  );
 });

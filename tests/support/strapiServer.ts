@@ -26,7 +26,9 @@ export const waitFor = async (url: string, timeoutMs: number, isReady = (status:
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    // Every test server's boot ends in this wait: a short poll finds it up ~100 ms sooner (a refused
+    // connection costs next to nothing).
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 };
