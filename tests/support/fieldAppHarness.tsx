@@ -78,17 +78,24 @@ export class TestRealtimePort implements RealtimePort {
   }
 }
 
-type Options = { port?: RealtimePort; authProvider?: AuthProvider; layout?: boolean };
+type Options = {
+  port?: RealtimePort;
+  authProvider?: AuthProvider;
+  layout?: boolean;
+  /** A public page (the link preview) is outside the field app: none of its offline parts. */
+  publicPage?: boolean;
+};
 
 /**
  * Renders `routes` at `path` inside the app's German admin context, the realtime port double and
- * the workspace state; with `layout`, inside the whole FieldAppLayout (menu, badge, new-doctor dialog).
+ * the workspace state with the field app's offline parts (the message outbox); with `layout`,
+ * inside the whole FieldAppLayout (menu, badge, new-doctor dialog).
  */
 export const renderSales = (
   path: string,
   routes: Record<string, ReactElement>,
   dataProvider: DataProvider,
-  { port = new TestRealtimePort(), authProvider, layout = false }: Options = {},
+  { port = new TestRealtimePort(), authProvider, layout = false, publicPage = false }: Options = {},
 ) => {
   const pages = <RoutesWithPath routes={routes} />;
   return render(
@@ -98,9 +105,7 @@ export const renderSales = (
           {layout ? (
             <FieldAppLayout>{pages}</FieldAppLayout>
           ) : (
-            <WorkspaceProvider>
-              <FieldAppOffline>{pages}</FieldAppOffline>
-            </WorkspaceProvider>
+            <WorkspaceProvider>{publicPage ? pages : <FieldAppOffline>{pages}</FieldAppOffline>}</WorkspaceProvider>
           )}
         </RealtimeProvider>
         <Notification />

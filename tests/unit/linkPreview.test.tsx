@@ -40,7 +40,7 @@ const setup = ({ preview = PREVIEW as LinkPreview | null, signedIn = null as Ses
     checkError: async () => undefined,
     getPermissions: async () => 'authenticated',
   } as AuthProvider;
-  renderSales('/link-preview/wagner-7kq2mz', { '/link-preview/:link': <LinkPreviewPage /> }, dataProvider, { authProvider });
+  renderSales('/link-preview/wagner-7kq2mz', { '/link-preview/:link': <LinkPreviewPage /> }, dataProvider, { authProvider, publicPage: true });
   return { dataProvider, login, user: userEvent.setup() };
 };
 

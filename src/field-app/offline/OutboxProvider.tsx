@@ -4,7 +4,6 @@ import { get, update } from 'idb-keyval';
 import type { ChatMessage, ChatSummary } from '../../realtime/port';
 import { useRealtime, useRealtimeEvents } from '../../realtime/RealtimeProvider';
 import { applyLive } from '../../providers/queryClient';
-import { networkStatus } from '../../providers';
 import { applyMessage, CHATS_KEY, mergeMessages, messagesKey } from '../workspace/chatCache';
 import { createOutbox, type Outbox, type PendingMessage } from './outbox';
 import { offlineStore, outboxKey } from './offlineStore';
@@ -44,11 +43,8 @@ export const OutboxProvider = ({ userId, children }: { userId: number; children:
     return onlineManager.subscribe((online) => online && void outbox.flush());
   }, [outbox]);
   useRealtimeEvents((event) => {
-    if (event.type !== 'connection') return;
-    // Whether the live stream reaches the server says more than the browser's navigator.onLine,
-    // which a phone with a weak signal often gets wrong (providers/networkStatus.ts).
-    networkStatus.report(event.state === 'online');
-    if (event.state === 'online') void outbox.flush();
+    // The stream also tells whether the server answers (realtime/index.ts): back, send what waits.
+    if (event.type === 'connection' && event.state === 'online') void outbox.flush();
   });
 
   return <OutboxContext.Provider value={outbox}>{children}</OutboxContext.Provider>;
