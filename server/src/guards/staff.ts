@@ -6,9 +6,20 @@ import { requireActor, type Middleware } from './actor';
 
 declare const strapi: Core.Strapi;
 
-/** Any signed-in user (chats, live events): the caller is loaded once for the action. */
+/** Any signed-in user (chats): the caller is loaded once for the action. */
 export const signedIn: Middleware = async (ctx, next) => {
   await requireActor(ctx);
+  await next();
+};
+
+/**
+ * Any signed-in account as users-permissions found it (a valid token of an account that exists and
+ * is not blocked), for a route that serves the caller's own data by id only: the live stream. It
+ * needs none of the actor's brands and roles, whose loading was most of what a stream open cost
+ * (bench/REPORT.md, "Realtime").
+ */
+export const signedInAccount: Middleware = async (ctx, next) => {
+  if (!ctx.state.user) throw new errors.PolicyError(messages.forbidden);
   await next();
 };
 

@@ -1,6 +1,6 @@
-import { signedIn } from '../../../guards/staff';
+import { signedInAccount } from '../../../guards/staff';
 
 // Permission action: api::realtime.realtime.events (every signed-in role).
 export default {
-  routes: [{ method: 'GET', path: '/realtime/events', handler: 'realtime.events', config: { policies: [], middlewares: [signedIn] } }],
+  routes: [{ method: 'GET', path: '/realtime/events', handler: 'realtime.events', config: { policies: [], middlewares: [signedInAccount] } }],
 };
