@@ -49,8 +49,10 @@ describe('sales rep on a phone', () => {
     await page.getByText('Gern, bis morgen!').waitFor();
     await page.getByRole('link', { name: 'Zurück zu den Chats' }).click();
     await expect.poll(() => chatsItem(page).getAttribute('aria-label'), { timeout: 10_000 }).toBeNull();
-    const messages = (await api(`/chats/${chatId}/messages`, { token: await login(DEMO_ACCOUNTS.arzt) })).body.data as { text: string }[];
-    expect(messages.at(-1)?.text).toBe('Gern, bis morgen!');
+    // The reply shows at once („wird gesendet“, the outbox) and reaches the server a moment later.
+    const doctorToken = await login(DEMO_ACCOUNTS.arzt);
+    const lastText = async () => ((await api(`/chats/${chatId}/messages`, { token: doctorToken })).body.data as { text: string }[]).at(-1)?.text;
+    await expect.poll(lastText).toBe('Gern, bis morgen!');
     expect(englishWordsIn(await page.locator('body').innerText())).toEqual([]);
     await context.close();
   });
