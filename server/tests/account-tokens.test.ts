@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../tests/support/api';
+import { api, apiUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, PUBLIC_ACCESS_TOKEN } from '../../tests/support/api';
+import { tokenRefused } from '../src/access/access-change';
 
 // Issue 11: sessions and sign-in as an attacker meets them. A token signed with a secret read in
 // this repository is worthless; a password change ends the sessions before it; the sign-in routes
@@ -14,6 +15,14 @@ const signed = (payload: Record<string, unknown>, secret: string) => {
 };
 const signIn = (identifier: string, password: string) => api('/auth/local', { method: 'POST', body: { identifier, password } });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** Opens the live stream with the Authorization header given (its route signs the token in itself) and closes it again. */
+const openStream = async (authorization?: string) => {
+  const controller = new AbortController();
+  const response = await fetch(`${apiUrl()}/realtime/events`, { headers: authorization ? { Authorization: authorization } : {}, signal: controller.signal });
+  const body = response.ok ? null : await response.json();
+  controller.abort();
+  return { status: response.status, message: body?.error?.message as string | undefined };
+};
 
 let user: { id: number; email: string };
 let firstToken: string;
@@ -40,8 +49,10 @@ describe('tokens', () => {
     for (const secret of ['markenportal-dev-jwt-secret', 'markenportal-dev-admin-jwt-secret']) {
       const forged = signed({ id: user.id, iat: now, exp: now + 3600 }, secret);
       expect((await api('/users/me', { token: forged })).status, secret).toBe(401);
+      expect((await openStream(`Bearer ${forged}`)).status, secret).toBe(401);
     }
     expect((await api('/users/me', { token: firstToken })).status).toBe(200);
+    expect((await openStream(`Bearer ${firstToken}`)).status).toBe(200);
   });
 
   it('a password change ends every session that signed in before it; the new one works', async () => {
@@ -58,9 +69,35 @@ describe('tokens', () => {
       const answer = await api('/users/me', { token: old });
       expect(answer.status).toBe(401);
       expect(answer.body.error.message).toBe('Bitte melden Sie sich an.');
+      expect(await openStream(`Bearer ${old}`)).toEqual({ status: 401, message: 'Bitte melden Sie sich an.' });
     }
     expect((await api('/users/me', { token: changed.body.jwt })).status).toBe(200);
+    expect((await openStream(`Bearer ${changed.body.jwt}`)).status).toBe(200);
     expect((await api('/users/me', { token: (await signIn(user.email, 'Neu-Demo1234!')).body.jwt })).status).toBe(200);
+  });
+});
+
+describe('the live stream signs its token in itself (auth: false, guards/staff.ts)', () => {
+  it('answers as users-permissions would: 403 without a bearer token, 401 for one that signs nobody in', async () => {
+    // No bearer token, or an API token (a credential of no person): what the public may do, which is not this.
+    for (const authorization of [undefined, `Basic ${base64url('konto:passwort')}`, `Bearer ${firstToken} extra`, 'Bearer', `Bearer ${PUBLIC_ACCESS_TOKEN}`])
+      expect(await openStream(authorization), String(authorization)).toEqual({ status: 403, message: 'Keine Berechtigung für diese Aktion.' });
+    const now = Math.floor(Date.now() / 1000);
+    for (const token of ['kein-token', `${firstToken}x`, `${PUBLIC_ACCESS_TOKEN}x`, signed({ id: user.id, iat: now, exp: now - 1 }, 'irgendein-geheimnis')])
+      expect(await openStream(`Bearer ${token}`), token).toEqual({ status: 401, message: 'Bitte melden Sie sich an.' });
+    expect((await openStream(`bearer ${(await signIn(DEMO_ACCOUNTS.sales, DEMO_PASSWORD)).body.jwt}`)).status).toBe(200);
+  });
+
+  it('refuses a token of no account, a blocked one, one issued before the sessions ended, and an unconfirmed one while sign-up asks for confirmation', () => {
+    const at = Date.parse('2026-11-26T10:00:00Z');
+    const account = { blocked: false, confirmed: true, passwordChangedAt: null, accessChangedAt: '2026-11-20T10:00:00Z' };
+    expect(tokenRefused(account, at, true)).toBe(false);
+    expect(tokenRefused(null, at, false)).toBe(true);
+    expect(tokenRefused({ ...account, blocked: true }, at, false)).toBe(true);
+    expect(tokenRefused({ ...account, passwordChangedAt: '2026-11-26T10:00:01Z' }, at, false)).toBe(true);
+    expect(tokenRefused({ ...account, accessChangedAt: new Date('2026-11-26T10:00:01Z') }, at, false)).toBe(true);
+    expect(tokenRefused({ ...account, confirmed: false }, at, true)).toBe(true);
+    expect(tokenRefused({ ...account, confirmed: false }, at, false)).toBe(false);
   });
 });
 

@@ -104,7 +104,13 @@ describe('access ends everywhere at once', () => {
   /** The stream ends within `ms`; fails otherwise. */
   const endsWithin = (events: { ended: Promise<void> }, ms = 5000) =>
     Promise.race([events.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), ms))]);
-  const refused = async (token: string) => expect((await api('/users/me', { token })).status).toBe(401);
+  const refused = async (token: string) => {
+    expect((await api('/users/me', { token })).status).toBe(401);
+    // The stream's route signs its token in itself (guards/staff.ts): refused the same.
+    const stream = await openEvents(server.apiUrl, token);
+    stream.close();
+    expect(stream.status).toBe(401);
+  };
 
   beforeAll(async () => {
     operator = await login(DEMO_ACCOUNTS.operator);

@@ -38,3 +38,23 @@ export const issuedBeforeSessionsEnded = (issuedAt: number | undefined, ...ended
   const ended = Math.max(0, ...endedAt.filter((at) => !!at).map((at) => new Date(at!).getTime()));
   return ended > 0 && (issuedAt === undefined || issuedAt < ended);
 };
+
+/** What the sign-in rules read of an account (users-permissions' user, with the moments its sessions ended). */
+export type SigningInAccount = {
+  blocked?: boolean | null;
+  confirmed?: boolean | null;
+  passwordChangedAt?: string | Date | null;
+  accessChangedAt?: string | Date | null;
+};
+
+/**
+ * Whether a valid token issued at `issuedAt` (ms) signs nobody in: no such account, a blocked one,
+ * one whose sessions ended after it was issued, or an unconfirmed one while sign-up asks for the
+ * address's confirmation. users-permissions' strategy refuses the same (with the check of
+ * security/sessions.ts).
+ */
+export const tokenRefused = (account: SigningInAccount | null, issuedAt: number | undefined, confirmationRequired: boolean) =>
+  !account ||
+  !!account.blocked ||
+  issuedBeforeSessionsEnded(issuedAt, account.passwordChangedAt, account.accessChangedAt) ||
+  (confirmationRequired && !account.confirmed);

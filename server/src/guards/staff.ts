@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { brandsWithRole, isOperator } from '../access/roles';
 import { messages } from '../messages';
 import { requireActor, type Middleware } from './actor';
+import { tokenAccount } from '../security/sessions';
 
 declare const strapi: Core.Strapi;
 
@@ -13,13 +14,17 @@ export const signedIn: Middleware = async (ctx, next) => {
 };
 
 /**
- * Any signed-in account as users-permissions found it (a valid token of an account that exists and
- * is not blocked), for a route that serves the caller's own data by id only: the live stream. It
- * needs none of the actor's brands and roles, whose loading was most of what a stream open cost
- * (bench/REPORT.md, "Realtime").
+ * Any signed-in account, for a route that serves the caller's own data by id only: the live stream.
+ * Its route has `auth: false`: this guard signs the token in itself (security/sessions.ts,
+ * `tokenAccount`) with one query, where users-permissions' strategy made five and built the role's
+ * permissions, most of what a stream open cost (bench/REPORT.md, "Realtime"). Refused as there: 401
+ * for a token that signs nobody in, 403 without one.
  */
 export const signedInAccount: Middleware = async (ctx, next) => {
-  if (!ctx.state.user) throw new errors.PolicyError(messages.forbidden);
+  const account = await tokenAccount(ctx);
+  if (account === 'refused') throw new errors.UnauthorizedError();
+  if (!account) throw new errors.PolicyError(messages.forbidden);
+  ctx.state.user = account;
   await next();
 };
 

@@ -13,7 +13,7 @@ export interface RequestContext<State extends RequestState = RequestState> {
   /** The route's path parameters (Strapi's router sets them; global middlewares run before it). */
   params?: Record<string, string | undefined>;
   query: Record<string, unknown>;
-  request: { body?: unknown };
+  request: { body?: unknown; header?: { authorization?: string } };
   state: State;
   status?: number;
   body?: unknown;

@@ -1,6 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ACCESS_FIELDS, accessEnded, issuedAtMs, issuedBeforeSessionsEnded, type AccessState } from '../access/access-change';
+import {
+  ACCESS_FIELDS,
+  accessEnded,
+  issuedAtMs,
+  issuedBeforeSessionsEnded,
+  tokenRefused,
+  type AccessState,
+  type SigningInAccount,
+} from '../access/access-change';
 import { realtimeHub } from '../api/realtime/services/realtime-hub';
 
 declare const strapi: Core.Strapi;
@@ -48,6 +56,45 @@ type UserRow = {
   brands?: { id: number }[] | null;
   userBrandRoles?: { role: string; brand?: { id: number } | null }[] | null;
 };
+/** Whether sign-up asks new accounts to confirm their address (users-permissions' advanced settings). */
+const confirmationRequired = async () =>
+  ((await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) as { email_confirmation?: boolean } | null)
+    ?.email_confirmation === true;
+
+/** What an API token's strategy would find for `key`: Strapi checks API tokens before users-permissions. */
+const apiTokenState = async (key: string): Promise<'none' | 'valid' | 'expired'> => {
+  const tokens = strapi.service('admin::api-token-content-api') as unknown as {
+    hash(key: string): string;
+    getByAccessKey(hash: string): Promise<{ expiresAt?: string | null } | null>;
+  };
+  const token = await tokens.getByAccessKey(tokens.hash(key));
+  if (!token) return 'none';
+  return token.expiresAt && Date.parse(token.expiresAt) < Date.now() ? 'expired' : 'valid';
+};
+
+/**
+ * The account a request's bearer token signs in, checked as users-permissions' strategy with the
+ * check above checks it (our secret's signature, then tokenRefused) in one query, without loading
+ * the account's role and its permissions: for the live stream, which every signed-in role may open
+ * (api/realtime/routes). `null` without a bearer token or with an API token; `'refused'` for one
+ * that signs nobody in.
+ */
+export const tokenAccount = async (ctx: { request: { header?: { authorization?: string } } }): Promise<{ id: number } | 'refused' | null> => {
+  // The same reading of the header as users-permissions' jwt service.
+  const parts = ctx.request.header?.authorization?.split(/\s+/) ?? [];
+  if (parts.length !== 2 || parts[0].toLowerCase() !== 'bearer') return null;
+  const jwt = strapi.plugin('users-permissions').service('jwt') as { verify(token: string): Promise<TokenPayload> };
+  const payload = await jwt.verify(parts[1]).catch(() => null);
+  // Not ours: an API token (the public-access token) names no person, as no token (403); else 401.
+  if (typeof payload?.id !== 'number') return (await apiTokenState(parts[1])) === 'valid' ? null : 'refused';
+  const account = (await strapi.db
+    .query(USER)
+    .findOne({ where: { id: payload.id }, select: ['id', 'blocked', 'confirmed', 'passwordChangedAt', 'accessChangedAt'] })) as
+    (SigningInAccount & { id: number }) | null;
+  const refused = tokenRefused(account, issuedAtMs(payload), !!account && !account.confirmed && (await confirmationRequired()));
+  return refused || !account ? 'refused' : { id: account.id };
+};
+
 type LifecycleEvent = {
   params: { where?: Record<string, unknown>; data?: Record<string, unknown> };
   state: { accessBefore?: AccessState & { id: number }; passwordChanged?: boolean };

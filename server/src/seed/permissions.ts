@@ -25,10 +25,10 @@ const SIGNED_IN = [
   ...up(['user.me', 'user.update', 'auth.changePassword']),
   // Accepting an invitation adds its brand to the signed-in account (/login-add-brand).
   ...api('invitation', ['preview', 'accept']),
-  // The mobile app and the sales workspace: own favorites, own chats, live events.
+  // The mobile app and the sales workspace: own favorites, own chats. (Their live events: the
+  // stream's route signs the token in itself, api/realtime/routes.)
   ...api('favorite', CRUD),
   ...api('chat', ['list', 'open', 'messages', 'send', 'read']),
-  'api::realtime.realtime.events',
   ...upload(['upload']),
   ...api('brand', READ),
   ...api('specialization', READ),

@@ -41,3 +41,12 @@ export const ROUTER_ONLY: Record<string, string> = {
 
 /** Content-API routes with `auth: false` (no token checked at all), each with its reason. None today. */
 export const PUBLIC_ROUTES: Record<string, string> = {};
+
+/**
+ * Content-API routes with `auth: false` whose route middleware signs the token in itself, each with
+ * its reason: users-permissions' strategy does not run for them.
+ */
+export const SIGNING_IN_THEMSELVES: Record<string, string> = {
+  'GET /realtime/events':
+    'the live stream, open to every signed-in account: signedInAccount checks token, sessions and account in one query (bench/REPORT.md, "Realtime")',
+};

@@ -29,7 +29,7 @@ export const GRANTS_WITHOUT_SCREEN: readonly GrantWithoutScreen[] = [
     reason: 'The mobile app: every signed-in user keeps their own favorites.',
   },
   {
-    permissions: [...api('chat', 'list', 'open', 'messages', 'send', 'read'), 'api::realtime.realtime.events'],
+    permissions: api('chat', 'list', 'open', 'messages', 'send', 'read'),
     callers: ['authenticated', 'operator', 'visual_admin', 'brand_admin', 'visual_brand_admin'],
     reason: 'Every signed-in user may chat with their contacts and hear of it live through the API (the mobile app); here only the field app (sales) does.',
   },

@@ -224,10 +224,13 @@ export const SCREEN_CALLS: Record<string, Partial<Record<Action, ScreenCalls>>> 
   },
 };
 
-/** What every page of a signed-in user asks: the user, and the field app's live stream and unread badge. */
+/**
+ * What every page of a signed-in user asks: the user, and the field app's unread badge. (Its live
+ * stream is no permission: the stream's route lets every signed-in account in, server/src/api/realtime.)
+ */
 export const SIGNED_IN_CALLS: ScreenCalls = {
   user: users('user.me'),
-  byRole: { sales: { user: ['api::realtime.realtime.events', ...api('chat', 'list')] } },
+  byRole: { sales: { user: api('chat', 'list') } },
 };
 
 /** The pages anyone opens, signed in or not (no rule asked); `user` calls are the signed-in caller's. */
