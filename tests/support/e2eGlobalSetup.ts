@@ -26,8 +26,18 @@ const ROOT = path.resolve(__dirname, '../..');
  * account's sign-in through the login form, kept for the tests that only need to be signed in.
  */
 export default async function setup(project: TestProject) {
-  const [webAppDir, removeTemplates] = await Promise.all([ensureAppBuild(ROOT), prepareTemplates({ postgres: !!process.env.TEST_DATABASE_URL })]);
-  const browser = await launchBrowserServer();
+  const [built, templates, launched] = await Promise.allSettled([
+    ensureAppBuild(ROOT),
+    prepareTemplates({ postgres: !!process.env.TEST_DATABASE_URL }),
+    launchBrowserServer(),
+  ]);
+  if (built.status === 'rejected' || templates.status === 'rejected' || launched.status === 'rejected') {
+    // Vitest runs no teardown of a setup that failed: what did start goes now.
+    if (launched.status === 'fulfilled') await launched.value.close();
+    if (templates.status === 'fulfilled') await templates.value();
+    throw [built, templates, launched].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))[0];
+  }
+  const [webAppDir, removeTemplates, browser] = [built.value, templates.value, launched.value];
   const teardown = async () => {
     await browser.close();
     await removeTemplates();
@@ -49,12 +59,12 @@ export default async function setup(project: TestProject) {
   return teardown;
 }
 
-/** Signs each demo account in through the login form and keeps what the app stored. */
+/** Signs each demo account in through the login form, all at once, and keeps what the app stored. */
 const signInStates = async (endpoint: string, url: string): Promise<SignInStates> => {
   const browser = await connectBrowser(endpoint);
   try {
     const states: SignInStates = {};
-    for (const email of Object.values(DEMO_ACCOUNTS)) {
+    const signIn = async (email: string) => {
       const context = await browser.newContext({ baseURL: url, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
       const page = await context.newPage();
       await page.goto('/login');
@@ -69,7 +79,8 @@ const signInStates = async (endpoint: string, url: string): Promise<SignInStates
       const stored = (await context.storageState()).origins.find((origin) => origin.origin === url)?.localStorage ?? [];
       states[email] = stored.filter((entry) => !isBrowserSetting(entry.name));
       await context.close();
-    }
+    };
+    await Promise.all(Object.values(DEMO_ACCOUNTS).map(signIn));
     return states;
   } finally {
     await browser.close();
