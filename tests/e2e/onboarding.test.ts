@@ -1,18 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { closeBrowser, englishWordsIn, newPage, signIn } from '../support/e2e';
 import { apiClient, DEMO_ACCOUNTS, PUBLIC_ACCESS_TOKEN, apiUrl } from '../support/api';
+import { seriousViolations } from '../support/screenChecks';
 
 const { api, login } = apiClient(apiUrl);
 
 afterAll(closeBrowser);
 
 /** axe's critical and serious findings in the open dialog (screens-a11y.test.ts opens no dialogs). */
-const dialogViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' '))}`);
-};
+const dialogViolations = (page: Page) => seriousViolations(page, 'dialog', '[role="dialog"]');
 
 // Onboarding (issue 14): a new brand gets its first admin from its page; anyone is invited from the
 // user management.

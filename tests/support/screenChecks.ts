@@ -26,15 +26,17 @@ const colours = (checks: { data?: unknown }[]) => {
 
 /**
  * axe's critical and serious findings on the open screen, one line each. axe-core goes into the page
- * once and stays while the app navigates inside it (@axe-core/playwright evaluates its 1.5 MB twice
+ * once and stays while the app navigates inside it (@axe-core/playwright, used before, evaluated its 1.5 MB twice
  * per check, and without legacy mode opens a page to merge the results: three quarters of the time).
- * Only violations come back: the passes are what made the answers large.
+ * Only violations come back: the passes are what made the answers large. `within`: a selector the
+ * check keeps to (an open dialog).
  */
-export const seriousViolations = async (page: Page, path: string) => {
+export const seriousViolations = async (page: Page, path: string, within?: string) => {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const { violations } = await page.evaluate(
-    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-    WCAG_AA,
+    ({ tags, within }) =>
+      (window as unknown as { axe: typeof axe }).axe.run(within ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    { tags: WCAG_AA, within },
   );
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
