@@ -22,7 +22,9 @@ const defaultEmotionCache = () => {
     cache = __unsafe_useEmotionCache();
     return null;
   };
-  render(createElement(Probe)).unmount();
+  render(createElement(Probe));
+  // Its container too: unmount alone left an empty div in the shared document for the next file.
+  cleanup();
   return cache as EmotionCache | null;
 };
 
