@@ -14,10 +14,9 @@ const firebaseConnections = (realtime: string) =>
 const imageSources = () => ["'self'", 'data:', 'blob:', ...[uploadOrigin(process.env)].filter((origin): origin is string => origin !== null)];
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
-  // First: the request id (X-Request-Id), the request's duration in the metrics and, with
-  // LOG_FORMAT=json, its log line, which replaces Strapi's text line.
+  // First: the request id (X-Request-Id), the request's duration in the metrics and its log line
+  // (JSON with LOG_FORMAT=json, else text). It replaces strapi::logger, which logged query strings.
   { name: 'global::request-log', config: { json: env('LOG_FORMAT', 'text') === 'json' } },
-  ...(env('LOG_FORMAT', 'text') === 'json' ? [] : ['strapi::logger']),
   'strapi::errors',
   // Inside the error handler: Strapi's English validation answers become German.
   'global::german-errors',

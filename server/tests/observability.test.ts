@@ -5,7 +5,7 @@ import { fileServer } from '../../tests/support/fileServer';
 import { openEvents } from '../../tests/support/sse';
 import { postgresAdminUrl, startStrapi, type TestStrapi } from '../../tests/support/strapiServer';
 import { readinessOf } from '../src/observability/readiness';
-import { logLine, redactedPath, requestIdFrom, routeLabel } from '../src/observability/request-log';
+import { logLine, redactedPath, requestIdFrom, routeLabel, textLine } from '../src/observability/request-log';
 import { metricsTokenMatches } from '../src/observability/metrics-access';
 
 // Issue 22, item 3: readiness, Prometheus metrics behind a token, JSON request logs with request ids.
@@ -44,6 +44,13 @@ describe('request ids, route labels and log lines', () => {
   it('logs no secret path parameter and no query string', () => {
     expect(redactedPath('/api/invitations/code/:code', '/api/invitations/code/GEHEIM')).toBe('/api/invitations/code/[redacted]');
     expect(redactedPath('/api/posts/:id', '/api/posts/42')).toBe('/api/posts/42');
+    // No route matches the app's pages: the reset page, and any segment as long as our secrets, are redacted all the same.
+    expect(redactedPath('(unmatched)', `/reset-password/${'a1'.repeat(64)}`)).toBe('/reset-password/[redacted]');
+    expect(redactedPath('(unmatched)', `/irgendwo/${'x'.repeat(32)}/weiter`)).toBe('/irgendwo/[redacted]/weiter');
+    expect(redactedPath('(unmatched)', '/posts/abcdefghijklmnopqrstuvwx/edit')).toBe('/posts/abcdefghijklmnopqrstuvwx/edit');
+    expect(
+      textLine({ method: 'GET', route: '/api/invitations/code/:code', path: '/api/invitations/code/GEHEIM', status: 404, durationMs: 3.21, requestId: 'r1' }),
+    ).toBe('GET /api/invitations/code/[redacted] (4 ms) 404');
     const line = JSON.parse(
       logLine({ method: 'GET', route: '/api/invitations/code/:code', path: '/api/invitations/code/GEHEIM', status: 404, durationMs: 3.21, requestId: 'r1' }),
     );

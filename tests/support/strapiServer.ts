@@ -132,6 +132,8 @@ export const startStrapi = async (env: Record<string, string> = {}, { joining, d
         RATE_LIMITS: 'false',
         SKIP_COMPILE: 'true',
         STRAPI_LOG_LEVEL: 'warn',
+        // Without SMTP_HOST mails are files (seed/mail.ts): this server's own folder.
+        MAIL_DIR: path.join(dir, 'mails'),
         // Links in mails point at this server, which also serves the app when it is built.
         APP_URL: url,
         ...env,

@@ -1,4 +1,5 @@
-import { logLine, requestIdFrom, routeLabel } from '../observability/request-log';
+import type { Core } from '@strapi/strapi';
+import { logLine, requestIdFrom, routeLabel, textLine } from '../observability/request-log';
 import { observeRequest } from '../observability/metrics';
 import { OPERATIONS_PATHS } from './operations';
 
@@ -18,28 +19,32 @@ type HttpFailure = { status?: number; headers?: Record<string, string> };
 /**
  * The first middleware: every request gets an id (the caller's X-Request-Id when it is a safe short
  * token), sent back as X-Request-Id; its duration goes into http_request_duration_seconds by route
- * pattern and status; with LOG_FORMAT=json it is logged as one JSON line on stdout.
+ * pattern and status; it is logged as one JSON line on stdout with LOG_FORMAT=json, else as Strapi's
+ * text line at level http. It replaces `strapi::logger`, which wrote `ctx.url` with its query string:
+ * invitation codes, reset and confirmation tokens. Neither line has a query string or a secret segment.
  */
-export default (config: { json?: boolean }) => async (ctx: Context, next: () => Promise<unknown>) => {
-  const started = process.hrtime.bigint();
-  const requestId = requestIdFrom(ctx.get('X-Request-Id') || undefined);
-  ctx.state.requestId = requestId;
-  ctx.set('X-Request-Id', requestId);
-  // Set when an error leaves the chain: Koa's own handler answers it, keeping only its headers.
-  let failed: HttpFailure | undefined;
-  try {
-    await next();
-  } catch (error) {
-    const failure: HttpFailure = error !== null && typeof error === 'object' ? (error as HttpFailure) : {};
-    failure.headers = { ...failure.headers, 'X-Request-Id': requestId };
-    failed = failure;
-    throw error;
-  } finally {
-    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-    const status = failed ? (failed.status ?? 500) : ctx.status;
-    const route = routeLabel(ctx._matchedRoute, ctx.path, OPERATIONS_PATHS);
-    observeRequest(ctx.method, route, status, durationMs / 1000);
-    if (config.json)
-      process.stdout.write(`${logLine({ method: ctx.method, route, path: ctx.path, status, durationMs, requestId, userId: ctx.state.user?.id })}\n`);
-  }
-};
+export default (config: { json?: boolean }, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: () => Promise<unknown>) => {
+    const started = process.hrtime.bigint();
+    const requestId = requestIdFrom(ctx.get('X-Request-Id') || undefined);
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
+    // Set when an error leaves the chain: Koa's own handler answers it, keeping only its headers.
+    let failed: HttpFailure | undefined;
+    try {
+      await next();
+    } catch (error) {
+      const failure: HttpFailure = error !== null && typeof error === 'object' ? (error as HttpFailure) : {};
+      failure.headers = { ...failure.headers, 'X-Request-Id': requestId };
+      failed = failure;
+      throw error;
+    } finally {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const status = failed ? (failed.status ?? 500) : ctx.status;
+      const route = routeLabel(ctx._matchedRoute, ctx.path, OPERATIONS_PATHS);
+      observeRequest(ctx.method, route, status, durationMs / 1000);
+      const record = { method: ctx.method, route, path: ctx.path, status, durationMs, requestId, userId: ctx.state.user?.id };
+      if (config.json) process.stdout.write(`${logLine(record)}\n`);
+      else strapi.log.http(textLine(record));
+    }
+  };

@@ -18,13 +18,26 @@ export const routeLabel = (matched: string | undefined, path: string, ownPaths: 
 /** Route parameters that are secrets (an invitation's code): their value never reaches the log. */
 const SECRET_PARAMS = new Set([':code', ':token', ':confirmation']);
 
+/**
+ * The app's pages whose last segment is a secret (`/reset-password/<token>`): no API route matches
+ * them, so the route's pattern cannot say so.
+ */
+const SECRET_PAGES = ['/reset-password/'];
+
+/**
+ * Our secrets in paths are 32 characters or more (invitation codes 32, reset tokens 128); a
+ * documentId is 24. A longer segment is redacted wherever it appears, matched route or not.
+ */
+const SECRET_LENGTH = 32;
+
 /** The path with the values of secret parameters replaced, segment by segment against the route's pattern. */
 export const redactedPath = (route: string, path: string) => {
   const pattern = route.split('/');
-  if (!pattern.some((segment) => SECRET_PARAMS.has(segment))) return path;
+  const page = SECRET_PAGES.find((prefix) => path.startsWith(prefix));
+  if (page) return `${page}[redacted]`;
   return path
     .split('/')
-    .map((segment, i) => (SECRET_PARAMS.has(pattern[i] ?? '') ? '[redacted]' : segment))
+    .map((segment, i) => (SECRET_PARAMS.has(pattern[i] ?? '') || segment.length >= SECRET_LENGTH ? '[redacted]' : segment))
     .join('/');
 };
 
@@ -37,6 +50,10 @@ export interface RequestRecord {
   requestId: string;
   userId?: number | string;
 }
+
+/** The text log's line of a request, as `strapi::logger` wrote it, but without the query string and with secrets redacted. */
+export const textLine = (record: RequestRecord) =>
+  `${record.method} ${redactedPath(record.route, record.path)} (${Math.ceil(record.durationMs)} ms) ${record.status}`;
 
 /** One line per request; the path without its query string (tokens and filters stay out of logs). */
 export const logLine = (record: RequestRecord, now: Date = new Date()) =>

@@ -1,16 +1,28 @@
 import type { Core } from '@strapi/strapi';
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 type Mail = { to?: string; subject?: string; text?: string; html?: string };
 
+/** Where mails go without SMTP: MAIL_DIR, else server/.tmp/mails. */
+export const mailDirectory = (strapi: Core.Strapi) => process.env.MAIL_DIR?.trim() || path.join(strapi.dirs.app.root, '.tmp', 'mails');
+
 /**
- * Without an SMTP setup (development, tests) the mail worker's provider writes every mail to the
- * server log, so invitation and reset links can be followed from there (docs/decisions/0024-mail-outbox.md).
+ * Without an SMTP setup (development, tests) the mail worker's provider writes every mail to a file
+ * of its own in the mail folder, so invitation and reset links can be followed from there
+ * (docs/decisions/0024-mail-outbox.md). The log names the file only: a mail's links carry secrets
+ * (reset tokens, invitation codes), and no secret is ever written to the log (docs/security.md).
  */
 export const configureMail = async (strapi: Core.Strapi) => {
   if (!process.env.SMTP_HOST) {
+    const folder = mailDirectory(strapi);
     strapi.plugin('email').provider = {
       send: async (mail: Mail) => {
-        strapi.log.info(`[mail] An: ${mail.to} | Betreff: ${mail.subject}\n${mail.text ?? mail.html ?? ''}`);
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+        const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.txt`);
+        await writeFile(file, `An: ${mail.to ?? ''}\nBetreff: ${mail.subject ?? ''}\n\n${mail.text ?? mail.html ?? ''}\n`, { mode: 0o600 });
+        strapi.log.info(`[mail] Betreff: ${mail.subject ?? ''} | gespeichert in ${file}`);
       },
     };
   }
