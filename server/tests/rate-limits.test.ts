@@ -32,6 +32,7 @@ const LIMITS = {
   passwordForgot: `2/${WINDOW_SECONDS}s`,
   passwordForgotIp: `100/${WINDOW_SECONDS}s`,
   passwordReset: `1/${WINDOW_SECONDS}s`,
+  emailConfirmationIp: `1/${WINDOW_SECONDS}s`,
   webPushSubscription: `1/${WINDOW_SECONDS}s`,
 };
 const PTA = 'pta@example.com';
@@ -152,7 +153,9 @@ describe.each(DATABASES)('rate limits shared by two instances on one database (%
     const forgot = (server: TestStrapi, email: string) => call(server, '/auth/forgot-password', { body: { email } });
     expect((await forgot(a, PTA)).status).toBe(200);
     expect((await forgot(b, PTA)).status).toBe(200);
-    expectRefused(await forgot(a, PTA));
+    // Past the limit per address only the mails stop, so that nobody locks the owner out
+    // (account-links.test.ts reads them); the answer stays the same.
+    expect((await forgot(a, PTA)).status).toBe(200);
     expect((await forgot(a, DEMO_ACCOUNTS.brandviewer)).status).toBe(200);
   });
 
@@ -165,6 +168,7 @@ describe.each(DATABASES)('rate limits shared by two instances on one database (%
       ['/posts/unbekannt/publish', { token: admin }],
       ['/auth/reset-password', { body: { code: 'falsch', password: 'Neu12345!', passwordConfirmation: 'Neu12345!' } }],
       ['/web-push/subscriptions', { token: sales, body: {} }],
+      ['/auth/send-email-confirmation', { body: { email: 'niemand@example.com' } }],
     ];
     await freshWindow();
     for (const [path, options] of routes) {

@@ -79,4 +79,16 @@ describe.each([
     await user.click(save);
     await waitFor(() => expect(auth.resetPassword).toHaveBeenCalledWith({ code: 'abc', password: 'NeuesPasswort1', passwordConfirmation: 'NeuesPasswort1' }));
   });
+
+  it("an expired link: the server's German text is shown, and what was typed stays", async () => {
+    const expired = 'Der Link zum Zurücksetzen ist abgelaufen. Bitte fordern Sie einen neuen an.';
+    const auth = renderReset();
+    auth.resetPassword.mockImplementation(() => Promise.reject(new Error(expired)));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Passwort\s*\*?$/), 'NeuesPasswort1');
+    await user.type(screen.getByLabelText(/^Passwort wiederholen/), 'NeuesPasswort1');
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+    expect(await screen.findByText(expired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Passwort wiederholen/)).toHaveValue('NeuesPasswort1');
+  });
 });

@@ -3,8 +3,17 @@
 // password reset. Pure: the numbers, how the environment overrides them, and the fixed window a
 // request falls in. The counting is security/rate-limit-counter.ts; the guard guards/rate-limits.ts.
 
-/** Whom a limit counts: the signed-in account, the address a body names (with or without the caller's IP), or the IP. */
-export type Subject = 'account' | 'address' | 'addressAndIp' | 'ip';
+/**
+ * Whom a limit counts: the signed-in account, the address a body names (with or without the caller's
+ * IP), the IP, or the account a sign-in names (the name itself when no account has it).
+ */
+export type Subject = 'account' | 'address' | 'addressAndIp' | 'ip' | 'signInAccount';
+
+/** What a request adds to its count: 1, its number of files, or its bytes. */
+export type Unit = 'request' | 'file' | 'byte';
+
+/** The largest limit: counts stop growing past it, so a column of 32-bit integers holds them. */
+export const MAX_COUNT = 999_999_999;
 
 export interface Limit {
   max: number;
@@ -17,36 +26,62 @@ export const RATE_LIMIT_DEFAULTS = {
   chatRead: { subject: 'account', limit: { max: 120, windowSeconds: 60 } },
   webPushSubscription: { subject: 'account', limit: { max: 30, windowSeconds: 3600 } },
   invitation: { subject: 'account', limit: { max: 30, windowSeconds: 3600 } },
-  upload: { subject: 'account', limit: { max: 60, windowSeconds: 3600 } },
+  // Counted per file and per byte: one request may carry many files.
+  upload: { subject: 'account', unit: 'file', limit: { max: 60, windowSeconds: 3600 } },
+  uploadBytes: { subject: 'account', unit: 'byte', limit: { max: 200 * 1024 * 1024, windowSeconds: 3600 } },
   export: { subject: 'account', limit: { max: 20, windowSeconds: 3600 } },
   publish: { subject: 'account', limit: { max: 60, windowSeconds: 3600 } },
   signIn: { subject: 'addressAndIp', limit: { max: 10, windowSeconds: 60 } },
   signInIp: { subject: 'ip', limit: { max: 30, windowSeconds: 60 } },
+  // Not a window: after `max` failed sign-ins in a row, the account's next attempt waits
+  // `windowSeconds`, twice as long after each further failure (signInDelaySeconds).
+  signInAccount: { subject: 'signInAccount', limit: { max: 5, windowSeconds: 30 } },
+  // Per address only the mails stop (mail/account-mails.ts): the link already sent still works, and
+  // the owner is never answered 429 because a stranger asked for their address.
   passwordForgot: { subject: 'address', limit: { max: 5, windowSeconds: 3600 } },
   passwordForgotIp: { subject: 'ip', limit: { max: 20, windowSeconds: 3600 } },
+  emailConfirmation: { subject: 'address', limit: { max: 5, windowSeconds: 3600 } },
+  emailConfirmationIp: { subject: 'ip', limit: { max: 20, windowSeconds: 3600 } },
   passwordReset: { subject: 'ip', limit: { max: 10, windowSeconds: 3600 } },
-} satisfies Record<string, { subject: Subject; limit: Limit }>;
+} satisfies Record<string, { subject: Subject; limit: Limit; unit?: Unit }>;
 
 export type RateLimitAction = keyof typeof RATE_LIMIT_DEFAULTS;
 export const RATE_LIMIT_ACTIONS = Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitAction[];
+
+/** What a request adds to the action's count. */
+export const unitOf = (action: RateLimitAction): Unit => (RATE_LIMIT_DEFAULTS[action] as { unit?: Unit }).unit ?? 'request';
+
+/** A request's weight in a count of `unit`: 1; its number of files, at least 1; or its bytes. Never past MAX_COUNT + 1. */
+export const requestWeight = (unit: Unit, fileSizes: number[]) => {
+  const weight = unit === 'file' ? Math.max(1, fileSizes.length) : unit === 'byte' ? fileSizes.reduce((sum, size) => sum + Math.max(0, size), 0) : 1;
+  return Math.min(weight, MAX_COUNT + 1);
+};
+
+/** How often the sign-in delay doubles at most: 32 times the first delay. */
+export const SIGN_IN_DELAY_DOUBLINGS = 5;
+
+/** The seconds an account waits after `failures` failed sign-ins in a row (signInAccount: `max` free, then `windowSeconds`, doubling). */
+export const signInDelaySeconds = (failures: number, limit: Limit) =>
+  failures < limit.max ? 0 : limit.windowSeconds * 2 ** Math.min(failures - limit.max, SIGN_IN_DELAY_DOUBLINGS);
 
 /** The limits in force: null for an action that is switched off. */
 export type RateLimits = Record<RateLimitAction, Limit | null>;
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600 };
+const SIZE_FACTOR: Record<string, number> = { kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
 
 /** `chatMessage` → `RATE_LIMIT_CHAT_MESSAGE`. */
 export const envName = (action: RateLimitAction) => `RATE_LIMIT_${action.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
-/** `30/60s`, `30/1m`, `5/1h` (count per window), or `off`. Anything else is a configuration error. */
+/** `30/60s`, `30/1m`, `5/1h` (count per window), `200mb/1h` (a count of bytes, also `kb`, `gb`), or `off`. Anything else is a configuration error. */
 export const parseLimit = (text: string, where: string): Limit | null => {
   const value = text.trim().toLowerCase();
   if (value === 'off' || value === 'false') return null;
-  const match = /^(\d{1,7})\s*\/\s*(\d{1,7})\s*([smh])$/.exec(value);
-  const max = match ? Number(match[1]) : 0;
-  const windowSeconds = match ? Number(match[2]) * UNIT_SECONDS[match[3]] : 0;
-  if (!match || max < 1 || windowSeconds < 1 || windowSeconds > 86_400) {
-    throw new Error(`${where}: "${text}" is not a rate limit; write it as <count>/<window> (e.g. 30/60s, 5/1h) or off.`);
+  const match = /^(\d{1,7})\s*(kb|mb|gb)?\s*\/\s*(\d{1,7})\s*([smh])$/.exec(value);
+  const max = match ? Number(match[1]) * (match[2] ? SIZE_FACTOR[match[2]] : 1) : 0;
+  const windowSeconds = match ? Number(match[3]) * UNIT_SECONDS[match[4]] : 0;
+  if (!match || max < 1 || max > MAX_COUNT || windowSeconds < 1 || windowSeconds > 86_400) {
+    throw new Error(`${where}: "${text}" is not a rate limit; write it as <count>/<window> (e.g. 30/60s, 5/1h, 200mb/1h) or off.`);
   }
   return { max, windowSeconds };
 };

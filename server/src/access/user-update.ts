@@ -7,7 +7,18 @@ const allow: Decision = { allowed: true };
 const deny = (message: string, status: 400 | 403 = 403): Decision => ({ allowed: false, status, message });
 
 /** Fields nobody writes through PUT /api/users/:id: they have their own flows. */
-const NEVER_WRITABLE = ['confirmed', 'password', 'resetPasswordToken', 'confirmationToken', 'provider', 'passwordChangedAt', 'accessChangedAt', 'lastSignInAt'];
+const NEVER_WRITABLE = [
+  'confirmed',
+  'password',
+  'resetPasswordToken',
+  'resetPasswordTokenIssuedAt',
+  'confirmationToken',
+  'confirmationTokenIssuedAt',
+  'provider',
+  'passwordChangedAt',
+  'accessChangedAt',
+  'lastSignInAt',
+];
 /** Fields a user may change on their own account. */
 const SELF_WRITABLE = ['username', 'email', 'profile', 'image', 'fcmToken'];
 /** Fields a brand admin may change on users of their brands (`blocked` is the field-service status). */

@@ -3,6 +3,10 @@ import { errors } from '@strapi/utils';
 import type { Middleware } from './actor';
 import { bodyFields } from '../http/request-context';
 import { storageNames } from '../storage-names';
+import { normalisedAddress } from '../access/rate-limits';
+import { accountSubject, clearSignInAttempts, takeSignInAttempt } from '../security/sign-in-attempts';
+import { messages } from '../messages';
+import { limitInForce } from './rate-limits';
 
 declare const strapi: Core.Strapi;
 
@@ -27,6 +31,31 @@ export const comparableSignInTime: Middleware = async (ctx, next) => {
     if (!known) await (strapi.plugin('users-permissions').service('user') as Users).validatePassword(password, DUMMY_HASH);
   }
   await next();
+};
+
+/**
+ * Failed sign-ins are counted per account, from whatever IP (signInAccount): after a few, each next
+ * attempt waits longer (a 429 with Retry-After), rather than the account being locked. A name no
+ * account has is counted by itself, so the answers tell nobody whether it has one. A successful
+ * sign-in (and a new password, security/sessions.ts) forgets the failures.
+ */
+export const signInPaced: Middleware = async (guardCtx, next) => {
+  const ctx = guardCtx as typeof guardCtx & { set(field: string, value: string): void };
+  const limit = limitInForce('signInAccount');
+  const { identifier, password } = bodyFields(ctx);
+  if (!limit || typeof identifier !== 'string' || !identifier || typeof password !== 'string') return next();
+  // As users-permissions finds the account it signs in.
+  const account = (await strapi.db
+    .query(USER)
+    .findOne({ where: { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] }, select: ['id'] })) as { id: number } | null;
+  const subject = account ? accountSubject(account.id) : `name:${normalisedAddress(identifier)}`;
+  const retryAfter = await takeSignInAttempt(strapi, subject, limit);
+  if (retryAfter > 0) {
+    ctx.set('Retry-After', String(retryAfter));
+    throw new errors.RateLimitError(messages.rateLimits.signInPaused(retryAfter), { retryAfter });
+  }
+  await next();
+  if (typeof (ctx.body as { user?: { id?: unknown } } | undefined)?.user?.id === 'number') await clearSignInAttempts(strapi, subject);
 };
 
 /** "Send the confirmation again" answers the same for unknown, unconfirmed, confirmed and blocked accounts. */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { normalisedAddress, RATE_LIMIT_DEFAULTS, type RateLimitAction, type RateLimits, type Subject } from '../access/rate-limits';
+import { normalisedAddress, RATE_LIMIT_DEFAULTS, requestWeight, unitOf, type RateLimitAction, type RateLimits, type Subject } from '../access/rate-limits';
 import { countRequest, type Bucket } from '../security/rate-limit-counter';
 import { messages } from '../messages';
 import type { GuardContext, Middleware } from './actor';
@@ -8,7 +8,17 @@ import { bodyFields } from '../http/request-context';
 
 declare const strapi: Core.Strapi;
 
-type LimitedContext = GuardContext & { request: { ip?: string }; set(field: string, value: string): void };
+type UploadedFile = { size?: number };
+type LimitedContext = GuardContext & {
+  request: { ip?: string; files?: Record<string, UploadedFile | UploadedFile[] | undefined> };
+  set(field: string, value: string): void;
+};
+
+/** The sizes of the files a multipart request carries (the body parser has read them before any route guard). */
+const fileSizes = (ctx: LimitedContext) =>
+  Object.values(ctx.request.files ?? {})
+    .flatMap((files) => (Array.isArray(files) ? files : files ? [files] : []))
+    .map((file) => (typeof file.size === 'number' ? file.size : 0));
 
 /** The address a sign-in or reset body names (`identifier` or `email`), as stored. */
 const bodyAddress = (ctx: LimitedContext) => {
@@ -22,6 +32,8 @@ const subjectOf = (ctx: LimitedContext, subject: Subject): string | null => {
   const user = ctx.state.user?.id;
   if (subject === 'account') return user === undefined ? ip : `user:${user}`;
   if (subject === 'ip') return ip;
+  // Counted by the sign-in's own guard (guards/auth.ts, signInPaced), never here.
+  if (subject === 'signInAccount') return null;
   const address = bodyAddress(ctx);
   if (!address) return null;
   return subject === 'address' ? `address:${address}` : `address:${address}|${ip}`;
@@ -41,7 +53,7 @@ export const rateLimited =
     for (const action of actions) {
       const limit = limits?.[action];
       const subject = limit && subjectOf(ctx, RATE_LIMIT_DEFAULTS[action].subject);
-      if (limit && subject) buckets.push({ action, subject, limit });
+      if (limit && subject) buckets.push({ action, subject, limit, weight: requestWeight(unitOf(action), fileSizes(ctx)) });
     }
     const retryAfter = await countRequest(strapi, buckets);
     if (retryAfter > 0) {
@@ -50,3 +62,15 @@ export const rateLimited =
     }
     await next();
   };
+
+/** The limit of `action` in force, or null when it is off (or RATE_LIMITS=false). */
+export const limitInForce = (action: RateLimitAction) => strapi.config.get<RateLimits | null>('rate-limits.limits', null)?.[action] ?? null;
+
+/**
+ * Counts one request of `action` for the address `address` and answers whether it is within the
+ * limit, without refusing anything: where a limit only stops mails (mail/account-mails.ts).
+ */
+export const addressWithinLimit = async (action: RateLimitAction, address: string) => {
+  const limit = limitInForce(action);
+  return !limit || (await countRequest(strapi, [{ action, subject: `address:${normalisedAddress(address)}`, limit }])) === 0;
+};

@@ -6,4 +6,6 @@ const wait = (seconds: number) => {
 
 export const rateLimitMessages = {
   tooMany: (seconds: number) => `Zu viele Anfragen. Bitte versuchen Sie es in ${wait(seconds)} erneut.`,
+  // The same for every name signed in with, known or not: it tells nobody who has an account.
+  signInPaused: (seconds: number) => `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${wait(seconds)} erneut.`,
 };

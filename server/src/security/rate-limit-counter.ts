@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { windowAt, type Limit } from '../access/rate-limits';
+import { MAX_COUNT, windowAt, type Limit } from '../access/rate-limits';
 import { deleteInBatches } from '../housekeeping';
 
 // The counters of the rate limits, in the database so that every instance counts the same requests
@@ -14,25 +14,30 @@ export interface Bucket {
   /** Whom it counts (`user:12`, an address, an IP): hashed, so no address is stored. */
   subject: string;
   limit: Limit;
+  /** What this request adds (access/rate-limits.ts, requestWeight): 1 unless said. */
+  weight?: number;
 }
 
-const bucketKey = ({ action, subject }: Bucket) => `${action}:${createHash('sha256').update(subject).digest('base64url').slice(0, 43)}`;
+export const bucketKey = ({ action, subject }: Pick<Bucket, 'action' | 'subject'>) =>
+  `${action}:${createHash('sha256').update(subject).digest('base64url').slice(0, 43)}`;
 
 type Row = { bucket: string; hits: number | string };
 
 /**
- * Counts one request in each bucket, in one statement (an atomic upsert on SQLite ≥ 3.35 and
- * PostgreSQL), and answers the seconds until the latest of the full windows ends, or 0 if every
- * bucket is within its limit.
+ * Counts one request in each bucket by its weight, in one statement (an atomic upsert on SQLite ≥
+ * 3.35 and PostgreSQL), and answers the seconds until the latest of the full windows ends, or 0 if
+ * every bucket is within its limit. A count past MAX_COUNT grows no more (weights are at most
+ * MAX_COUNT + 1): it stays within the column's 32-bit integers, and over every limit.
  */
 export const countRequest = async (strapi: Core.Strapi, buckets: Bucket[], now = Date.now()): Promise<number> => {
   if (!buckets.length) return 0;
   const windows = buckets.map((bucket) => ({ bucket, key: bucketKey(bucket), window: windowAt(bucket.limit, now) }));
-  const values = windows.map(() => '(?, ?, 1, ?)').join(', ');
-  const bindings = windows.flatMap(({ key, window }) => [key, window.start, window.end]);
+  const values = windows.map(() => '(?, ?, ?, ?)').join(', ');
+  const bindings = windows.flatMap(({ bucket, key, window }) => [key, window.start, Math.min(Math.max(0, bucket.weight ?? 1), MAX_COUNT + 1), window.end]);
   const result = await strapi.db.connection.raw(
     `INSERT INTO ${TABLE} (bucket, window_start, hits, expires_at) VALUES ${values}
-     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = ${TABLE}.hits + 1
+     ON CONFLICT (bucket, window_start) DO UPDATE
+       SET hits = CASE WHEN ${TABLE}.hits > ${MAX_COUNT} THEN ${TABLE}.hits ELSE ${TABLE}.hits + excluded.hits END
      RETURNING bucket, hits`,
     bindings,
   );

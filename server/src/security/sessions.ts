@@ -10,6 +10,8 @@ import {
   type SigningInAccount,
 } from '../access/access-change';
 import { realtimeHub } from '../api/realtime/services/realtime-hub';
+import { VOIDED_RESET_LINK } from '../access/account-links';
+import { accountSubject, clearSignInAttempts } from './sign-in-attempts';
 
 declare const strapi: Core.Strapi;
 
@@ -18,7 +20,8 @@ declare const strapi: Core.Strapi;
 // private); a token issued before it is refused like an invalid one (401), also after an unblock.
 // Then, and when the account loses its role, a brand or a per-brand role (access/access-change.ts),
 // its open live streams close on every instance. A deleted account's tokens find no user; its
-// streams close too.
+// streams close too. A password change or a block also voids a reset link sent before it, and a new
+// password forgets the failed sign-ins (security/sign-in-attempts.ts).
 
 const USER = 'plugin::users-permissions.user';
 
@@ -136,7 +139,7 @@ export const sessionLifecycles = {
     const data = event.params.data;
     if (!data) return;
     if (typeof data.password === 'string' && data.password) {
-      data.passwordChangedAt = new Date();
+      Object.assign(data, { passwordChangedAt: new Date() }, VOIDED_RESET_LINK);
       event.state.passwordChanged = true;
     }
     if (ACCESS_FIELDS.some((field) => field in data) && event.params.where) {
@@ -147,8 +150,9 @@ export const sessionLifecycles = {
     const before = event.state.accessBefore;
     const after = before && (await accessOf({ id: before.id }));
     const ended = before && after ? accessEnded(before, after, await authenticatedRoleId()) : null;
-    if (ended === 'sessions') await strapi.db.query(USER).update({ where: { id: before!.id }, data: { accessChangedAt: new Date() } });
+    if (ended === 'sessions') await strapi.db.query(USER).update({ where: { id: before!.id }, data: { accessChangedAt: new Date(), ...VOIDED_RESET_LINK } });
     const id = before?.id ?? event.result?.id;
+    if (event.state.passwordChanged && id !== undefined) await clearSignInAttempts(strapi, accountSubject(id));
     if ((ended || event.state.passwordChanged) && id !== undefined) await endStreams([id]);
   },
   async afterDelete(event: LifecycleEvent) {

@@ -23,7 +23,6 @@ export const PERMISSION_ONLY: Record<string, string> = {
   'POST /invitations/accept': "the controller accepts only the caller's own open invitation by its code",
   'POST /links/connect': 'doctors and PTAs only; the controller connects the caller (never anyone else) through a valid link text',
   'DELETE /upload/files/:id': 'operators only; they manage every file',
-  'GET /auth/email-confirmation': "users-permissions' confirmation: the one-time token in the query is the key",
   'GET /users-permissions/roles': 'the list of roles (no people); staff and brand admins pick roles from it',
   'GET /users-permissions/roles/:id': 'operators only',
 };

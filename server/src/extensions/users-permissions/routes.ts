@@ -10,7 +10,8 @@ import {
   usersInScope,
   userVisible,
 } from '../../guards/users';
-import { comparableSignInTime, recordedSignIn, uniformConfirmationAnswer } from '../../guards/auth';
+import { comparableSignInTime, recordedSignIn, signInPaced, uniformConfirmationAnswer } from '../../guards/auth';
+import { confirmationLinkLive, resetLinkLive } from '../../guards/account-links';
 import { rateLimited } from '../../guards/rate-limits';
 import { loadedVersionCurrent, takeLoadedVersion } from '../../guards/versions';
 import type { Middleware } from '../../guards/actor';
@@ -23,12 +24,17 @@ export const USER_ROUTE_GUARDS: Record<string, Middleware[]> = {
   // No account enumeration: the same answer, in comparable time, for known and unknown addresses.
   // The time of each sign-in is recorded (the operators filter users by it). Sign-in and the password
   // reset are counted per address and per IP on every instance (guards/rate-limits.ts), besides
-  // users-permissions' own limiter, which counts per instance (AUTH_RATELIMIT).
-  'auth.callback': [rateLimited('signIn', 'signInIp'), comparableSignInTime, recordedSignIn],
+  // users-permissions' own limiter, which counts per instance (AUTH_RATELIMIT); failed sign-ins
+  // per account, from any IP, with a growing wait (signInPaced).
+  'auth.callback': [rateLimited('signIn', 'signInIp'), signInPaced, comparableSignInTime, recordedSignIn],
   // Only the length and the domain: a look-alike refused here would tell that the address exists.
-  'auth.forgotPassword': [rateLimited('passwordForgot', 'passwordForgotIp'), emailAddressChecked({ lookAlike: false })],
-  'auth.resetPassword': [rateLimited('passwordReset')],
-  'auth.sendEmailConfirmation': [uniformConfirmationAnswer],
+  // Per address the mails stop without a 429 (mail/account-mails.ts): a stranger cannot lock the owner out.
+  'auth.forgotPassword': [rateLimited('passwordForgotIp'), emailAddressChecked({ lookAlike: false })],
+  // Reset and confirmation links end (guards/account-links.ts).
+  'auth.resetPassword': [rateLimited('passwordReset'), resetLinkLive],
+  'auth.emailConfirmation': [confirmationLinkLive],
+  // The limit per IP first: the uniform answer below would swallow its 429.
+  'auth.sendEmailConfirmation': [rateLimited('emailConfirmationIp'), uniformConfirmationAnswer],
   // Users sign in by address or username: no username that is someone else's address.
   'auth.register': [noServerFields, emailAddressChecked(), registrationUsername],
   'user.me': [ownRoleShown, prunedPeople],
