@@ -69,5 +69,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // /favicon.ico is the app's icon (public/favicon.svg drawn at 16, 32 and 48 px); Strapi's default,
   // server/favicon.png, does not exist and was a 500.
   { name: 'strapi::favicon', config: { path: '../public/favicon.ico' } },
+  // Uploaded files: their type from the stored name, nosniff, downloads unless an image, a sandbox CSP
+  // of their own instead of the app's (middlewares/upload-headers.ts).
+  'global::upload-headers',
   'strapi::public',
 ];

@@ -2,10 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
 import { freePort, postgresAdminUrl, startStrapi, TestStrapi } from '../../tests/support/strapiServer';
 import { withoutFileServer } from '../../tests/support/fileServer';
+import { uploadMessages } from '../src/messages/uploads';
 
 // Two instances of its own on one database, with uploads in a bucket.
 withoutFileServer();
@@ -84,6 +86,49 @@ describe.each(DATABASES)('uploads in an S3 bucket, two servers on one %s databas
     const uploadsDir = path.join(__dirname, '../public/uploads');
     const onDisk = existsSync(uploadsDir) ? readdirSync(uploadsDir) : [];
     expect(onDisk.filter((name) => name.includes(path.basename(file.url, '.gif')))).toEqual([]);
+  });
+
+  // Issue 33, item 1: the bucket serves each object with the type and disposition our server would
+  // send for it, under the name of the type its content decodes as.
+  it('a file is stored under the type it decodes as, and the bucket serves it with that type', async () => {
+    const token = await viaA.login(DEMO_ACCOUNTS.arzt);
+    const send = async (name: string, bytes: Buffer, query = '', as = token) => {
+      const form = new FormData();
+      form.append('files', new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), name);
+      const response = await fetch(`${a.apiUrl}/upload${query}`, { method: 'POST', headers: { Authorization: `Bearer ${as}` }, body: form });
+      return {
+        status: response.status,
+        body: (await response.json()) as { id: number; url: string; ext: string; mime: string }[] & { error: { message: string } },
+      };
+    };
+    const page = await send('x.html', Buffer.from('GIF89a<html><script>document.title="pwned"</script></html>'));
+    expect(page.status).toBe(400);
+    expect(page.body.error.message).toBe(uploadMessages.type);
+
+    const { status, body } = await send('x.html', GIF);
+    expect(status).toBe(201);
+    expect({ ext: body[0].ext, mime: body[0].mime }).toEqual({ ext: '.gif', mime: 'image/gif' });
+    expect(body[0].url.startsWith(`${publicUrl}/x_`) && body[0].url.endsWith('.gif')).toBe(true);
+    const served = await fetch(body[0].url);
+    expect({ type: served.headers.get('content-type'), disposition: served.headers.get('content-disposition') }).toEqual({
+      type: 'image/gif',
+      disposition: 'inline',
+    });
+
+    // An operator replaces it with a PNG: the same object, written with the same headers.
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#00c' } })
+      .png()
+      .toBuffer();
+    const replaced = await send('neu.png', png, `?id=${body[0].id}`, await viaA.login(DEMO_ACCOUNTS.operator));
+    expect(replaced.status).toBe(200);
+    const again = await fetch(body[0].url);
+    expect({ type: again.headers.get('content-type'), disposition: again.headers.get('content-disposition') }).toEqual({
+      type: 'image/gif',
+      disposition: 'inline',
+    });
+    // The plugin may optimise a PNG: the object is the new image, whatever its exact bytes.
+    const stored = await sharp(Buffer.from(await again.arrayBuffer())).metadata();
+    expect({ format: stored.format, width: stored.width, height: stored.height }).toEqual({ format: 'png', width: 2, height: 2 });
   });
 
   it("the pages' Content-Security-Policy allows images from the bucket's origin", async () => {

@@ -40,7 +40,7 @@ export const BrandProfileInputs = () => (
       <TextInput source="description" multiline minRows={3} validate={maxLength(5000)} />
     </Grid>
     <Grid size={12}>
-      <LabelledImageInput source="logo" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.svg', '.webp'] }} format={imagePreview}>
+      <LabelledImageInput source="logo" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.webp'] }} format={imagePreview}>
         <ImageField source="src" title="name" />
       </LabelledImageInput>
     </Grid>

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { isOperator } from '../access/roles';
 import { uploadMessages as text } from '../messages/uploads';
 import { messages } from '../messages';
+import { fieldError } from '../validation/field-error';
 import { requireActor, type Middleware } from './actor';
 
 declare const strapi: Core.Strapi;
@@ -11,7 +12,7 @@ declare const strapi: Core.Strapi;
 const inGerman = (error: unknown): unknown => {
   const { name, message = '' } = (error ?? {}) as { name?: string; message?: string };
   if (name === 'PayloadTooLargeError' || /exceeds size limit/i.test(message)) return new errors.PayloadTooLargeError(text.tooLarge);
-  if (/type .* is not allowed|MIME type is not allowed|Cannot verify file type/i.test(message)) return new errors.ValidationError(text.type);
+  if (/type .* is not allowed|MIME type is not allowed|Cannot verify file type/i.test(message)) return fieldError('files', text.type);
   if (/Files are empty/i.test(message)) return new errors.ValidationError(text.empty);
   return error;
 };
