@@ -134,6 +134,36 @@ describe('Web Push subscriptions', () => {
     expect((await onB.api('/web-push/subscriptions/remove', { token: sales, method: 'POST', body: { endpoint: device.endpoint } })).status).toBe(200);
     expect(await db('web_push_subscriptions').where({ endpoint: device.endpoint }).first('id')).toBeUndefined();
   });
+
+  it('an endpoint another account holds: refused with other keys (409), moved with the same browser’s keys', async () => {
+    const phone = push.device('geteiltes-telefon');
+    expect((await subscribe(onA.api, sales, phone)).status).toBe(201);
+    const lena = await onA.login('lena.wagner@example.com');
+    const lenaId = (await onA.me(lena)).id;
+    const stored = () => db('web_push_subscriptions').where({ endpoint: phone.endpoint }).first('user_id', 'p256dh', 'auth');
+    const asStored = (userId: number, keys: { p256dh: string; auth: string }) => ({ user_id: userId, ...keys });
+
+    // Another account with keys of its own would take the rep's device: its messages would go elsewhere.
+    const forged = { endpoint: phone.endpoint, keys: push.device('fremde-schluessel').keys };
+    const refused = await subscribe(onB.api, lena, forged);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(webPushMessages.endpointTaken);
+    // Half the browser's keys are not the browser.
+    const halfForged = { endpoint: phone.endpoint, keys: { p256dh: phone.keys.p256dh, auth: forged.keys.auth } };
+    expect((await subscribe(onA.api, lena, halfForged)).status).toBe(409);
+    expect(await stored()).toEqual(asStored(salesId, phone.keys));
+
+    // Its own account may store new keys for it (the browser renewed them).
+    const renewed = { endpoint: phone.endpoint, keys: push.device('neue-schluessel').keys };
+    expect((await subscribe(onB.api, sales, renewed)).status).toBe(201);
+    expect(await stored()).toEqual(asStored(salesId, renewed.keys));
+
+    // The same browser's keys: the next person on that phone (the rep's session ended there) takes it over.
+    expect((await subscribe(onA.api, lena, renewed)).status).toBe(201);
+    expect(await stored()).toEqual(asStored(lenaId, renewed.keys));
+    const { status, body } = await onB.api('/web-push/subscriptions/remove', { token: sales, method: 'POST', body: { endpoint: phone.endpoint } });
+    expect([status, body.error?.message]).toEqual([404, webPushMessages.notFound]);
+  });
 });
 
 describe('notifications through the push service, two instances', () => {

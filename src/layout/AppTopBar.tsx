@@ -1,4 +1,4 @@
-import { AppBar, LoadingIndicator, Logout, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Chip, ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -6,6 +6,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { brandIdsOf, canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { useCurrentBrandName } from '../common/useCurrentBrandName';
+import { SignOutMenuItem } from '../field-app/offline/SignOutMenuItem';
 
 // The top bar of both layouts (back office and sales): title, current brand, user menu.
 
@@ -44,7 +45,7 @@ const ProfileMenuItem = () => {
   );
 };
 
-/** The user menu: own profile, change brand when the user has more than one, and sign out. */
+/** The user menu: own profile, change brand when the user has more than one, and sign out (with unsent messages in mind). */
 const AppUserMenu = () => {
   const { user, role } = useSession();
   const translate = useTranslate();
@@ -57,7 +58,7 @@ const AppUserMenu = () => {
     <UserMenu label={label}>
       {canAccess(role, 'profile') && <ProfileMenuItem />}
       {brandIdsOf(user).length > 1 && canAccess(role, 'change-brand') && <ChangeBrandMenuItem />}
-      <Logout />
+      <SignOutMenuItem />
     </UserMenu>
   );
 };

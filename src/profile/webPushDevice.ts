@@ -76,3 +76,27 @@ export const disableDevice = async (push: BrowserPush, methods: WebPushMethods):
   }
   return deviceState(push);
 };
+
+/** How long signing out waits for each step of forgetting the device's push subscription, at most. */
+export const SIGN_OUT_PUSH_MS = 2000;
+
+/**
+ * Signing out on purpose: the server forgets this device for the account (while the session still
+ * signs the call), then the browser unsubscribes, so that the next person on the device sees none of
+ * the account's notifications. Neither may keep the rep from signing out: each step waits at most
+ * `waitMs` and its failure is ignored. The browser unsubscribes whatever the server said: a server
+ * out of reach keeps its row until its next push, which the push service then answers with 410 for
+ * this browser, and the server deletes the row.
+ */
+export const forgetDevicePush = async (push: BrowserPush, methods: Pick<WebPushMethods, 'removeWebPushSubscription'>, waitMs = SIGN_OUT_PUSH_MS) => {
+  if (!supported(push)) return;
+  const bounded = <T>(step: () => Promise<T>): Promise<T | null> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+    return Promise.race([step().catch(() => null), late]).finally(() => clearTimeout(timer));
+  };
+  const subscription = await bounded(() => currentSubscription(push));
+  if (!subscription) return;
+  await bounded(() => methods.removeWebPushSubscription(subscription.endpoint));
+  await bounded(() => subscription.unsubscribe());
+};

@@ -9,6 +9,7 @@ import { keptAcrossSignOut } from './keptAcrossSignOut';
 import { userViewsStore } from './userViewsStore';
 import { createUnsavedWork } from './unsavedWork';
 import { withDeviceDataPerAccount } from '../field-app/offline/signOut';
+import { createWebPushMethods } from '../profile/webPushMethods';
 
 // The app's wiring. Tests build their own from the factories.
 export const session = createSession(window.localStorage);
@@ -24,8 +25,8 @@ export const http = createHttpClient({
 export const scopeContext = scopeContextOf(session);
 /** Where a session ended and the form content a save could not store (common/UnsavedWorkKeeper.tsx). */
 export const unsavedWork = createUnsavedWork(window.localStorage);
-/** The rep's offline data on the device follows the account (src/field-app/offline/signOut.ts). */
-export const authProvider = withDeviceDataPerAccount(createAuthProvider(http, session, undefined, unsavedWork), session);
+/** The rep's offline data and push subscription on the device follow the account (src/field-app/offline/signOut.ts). */
+export const authProvider = withDeviceDataPerAccount(createAuthProvider(http, session, undefined, unsavedWork), session, createWebPushMethods(http));
 /**
  * react-admin's store, one for the sign-in pages and the app: saved views per user, light or dark mode
  * per browser; both outlive signing out.

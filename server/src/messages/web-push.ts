@@ -6,6 +6,7 @@ export const webPushMessages = {
   keyInvalid: 'Der öffentliche Schlüssel des Geräts (keys.p256dh) ist ungültig.',
   authInvalid: 'Das Geheimnis des Geräts (keys.auth) ist ungültig.',
   notFound: 'Dieses Gerät ist für Ihr Konto nicht für Benachrichtigungen angemeldet.',
+  endpointTaken: 'Dieses Gerät ist bereits für ein anderes Konto für Benachrichtigungen angemeldet.',
   /** Start check: half a key pair in the environment. */
   halfKeyPair:
     'VAPID_PUBLIC_KEY und VAPID_PRIVATE_KEY müssen beide gesetzt sein (oder beide fehlen: dann wird ein Schlüsselpaar erzeugt und in der Datenbank gehalten).',

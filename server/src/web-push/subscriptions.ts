@@ -4,10 +4,11 @@ import type { ProfileTarget } from '@markenportal/contract';
 import { storageNames } from '../storage-names';
 import { deleteInBatches } from '../housekeeping';
 import { brandFavoriters } from '../api/favorite/services/brand-favoriters';
-import { MAX_DEVICES, type SubscriptionInput } from './web-push-decisions';
+import { MAX_DEVICES, mayRegisterEndpoint, type SubscriptionInput } from './web-push-decisions';
 
 // The browsers' push subscriptions (web_push_subscriptions), one row per endpoint: the endpoint
-// belongs to the account that last registered it from that browser. Only the owner removes one.
+// belongs to the account that last registered it from that browser (with that browser's keys, when
+// another account held it). Only the owner removes one.
 
 const TABLE = 'web_push_subscriptions';
 
@@ -18,13 +19,35 @@ export interface StoredSubscription {
   auth: string;
 }
 
-/** Stores the caller's subscription (or moves the endpoint to the caller), then drops the caller's oldest beyond MAX_DEVICES. */
-export const saveSubscription = async (strapi: Core.Strapi, userId: number, input: SubscriptionInput, now = Date.now()) => {
-  await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
-    await trx(TABLE)
-      .insert({ user_id: userId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, created_at: now, last_used_at: now })
+/**
+ * Stores the caller's subscription, then drops the caller's oldest beyond MAX_DEVICES. An endpoint
+ * stored for another account moves to the caller only as `mayRegisterEndpoint` allows; false when refused.
+ */
+export const saveSubscription = async (strapi: Core.Strapi, userId: number, input: SubscriptionInput, now = Date.now()): Promise<boolean> =>
+  strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+    const row = { user_id: userId, p256dh: input.p256dh, auth: input.auth, created_at: now, last_used_at: now };
+    // A write first: on SQLite the transaction then holds the one write lock before it reads (a read
+    // first could not write after another instance's write); a new endpoint is stored by it alone.
+    const inserted = await trx(TABLE)
+      .insert({ endpoint: input.endpoint, ...row })
       .onConflict('endpoint')
-      .merge(['user_id', 'p256dh', 'auth', 'created_at', 'last_used_at']);
+      .ignore()
+      .returning('id');
+    if (!inserted.length) {
+      const held = trx(TABLE).where({ endpoint: input.endpoint }).first('id', 'user_id', 'p256dh', 'auth');
+      // PostgreSQL: the row stays as read until the move below (a concurrent registration waits).
+      if (strapi.db.dialect.client === 'postgres') held.forUpdate();
+      const holder = (await held) as { id: number; user_id: number; p256dh: string; auth: string } | undefined;
+      if (!holder) {
+        // Deleted between the two statements (the push service called it gone): stored anew.
+        await trx(TABLE)
+          .insert({ endpoint: input.endpoint, ...row })
+          .onConflict('endpoint')
+          .ignore();
+      } else if (mayRegisterEndpoint({ userId: Number(holder.user_id), p256dh: holder.p256dh, auth: holder.auth }, userId, input)) {
+        await trx(TABLE).where({ id: holder.id }).update(row);
+      } else return false;
+    }
     const beyond = (await trx(TABLE)
       .where({ user_id: userId })
       .orderBy([
@@ -41,8 +64,8 @@ export const saveSubscription = async (strapi: Core.Strapi, userId: number, inpu
           beyond.map((row) => row.id),
         )
         .delete();
+    return true;
   });
-};
 
 /** Removes the caller's own subscription of `endpoint`; false when the caller has none such. */
 export const removeSubscription = async (strapi: Core.Strapi, userId: number, endpoint: string) =>

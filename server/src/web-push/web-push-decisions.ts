@@ -1,4 +1,5 @@
 // Web Push decisions (docs/decisions/0027-web-push.md). Pure: no database, no network.
+import { timingSafeEqual } from 'node:crypto';
 import { webPushMessages as text, webPushTexts } from '../messages/web-push';
 
 export const MAX_ENDPOINT_LENGTH = 1024;
@@ -52,6 +53,26 @@ export const parseSubscription = (body: unknown, allowInsecure: boolean): Parsed
   if (!auth || auth.length !== 16) return { ok: false, field: 'keys.auth', message: text.authInvalid };
   return { ok: true, value: { endpoint: endpoint.value, p256dh: p256dh.toString('base64url'), auth: auth.toString('base64url') } };
 };
+
+/** The account an endpoint is stored for, and the browser's keys it was stored with. */
+export interface EndpointHolder {
+  userId: number;
+  p256dh: string;
+  auth: string;
+}
+
+const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Whether `callerId` may register `input.endpoint`, stored for `holder` (null: nobody yet). Its own
+ * account always may (the browser renewed its keys). Another account only with the very same keys:
+ * p256dh and auth come from that browser's subscription and no answer of ours ever holds them, so
+ * whoever sends both holds the browser: the next person on a shared phone after a session that
+ * ended without signing out. The endpoint moves to them, and the device no longer shows the earlier
+ * account's messages. With other keys the caller would only take someone else's device: refused.
+ */
+export const mayRegisterEndpoint = (holder: EndpointHolder | null, callerId: number, input: SubscriptionInput) =>
+  !holder || holder.userId === callerId || (sameSecret(holder.p256dh, input.p256dh) && sameSecret(holder.auth, input.auth));
 
 /** What the service worker shows (public/push-handler.js) and opens on a click. */
 export interface WebPushPayload {

@@ -1,17 +1,16 @@
-import { createContext, ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { ReactNode, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { get, update } from 'idb-keyval';
+import { promisifyRequest } from 'idb-keyval';
 import type { ChatMessage, ChatSummary } from '../../realtime/port';
 import { useRealtime, useRealtimeEvents } from '../../realtime/RealtimeProvider';
 import { applyLive } from '../../providers/queryClient';
 import { applyMessage, CHATS_KEY, mergeMessages, messagesKey } from '../workspace/chatCache';
 import { createOutbox, type Outbox, type PendingMessage } from './outbox';
 import { offlineStore, outboxKey } from './offlineStore';
+import { OutboxContext } from './outboxContext';
 
 /** After a server error or „zu viele Nachrichten“, the next try. */
 const RETRY_AFTER_MS = 15_000;
-
-const OutboxContext = createContext<Outbox | null>(null);
 
 /**
  * The signed-in rep's unsent chat messages (outbox.ts): loaded from the device, sent when online
@@ -21,8 +20,8 @@ const OutboxContext = createContext<Outbox | null>(null);
 export const OutboxProvider = ({ userId, children }: { userId: number; children: ReactNode }) => {
   const port = useRealtime();
   const queryClient = useQueryClient();
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const outbox = useMemo(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     return createOutbox({
       update: storedList(userId),
       send: (item) => port.sendMessage(item.chatId, item.text, item.clientId),
@@ -32,15 +31,20 @@ export const OutboxProvider = ({ userId, children }: { userId: number; children:
       },
       isOnline: () => onlineManager.isOnline(),
       retryLater: (flush) => {
-        clearTimeout(timer);
-        timer = setTimeout(flush, RETRY_AFTER_MS);
+        clearTimeout(retryTimer.current);
+        retryTimer.current = setTimeout(flush, RETRY_AFTER_MS);
       },
     });
   }, [userId, port, queryClient]);
 
   useEffect(() => {
     void outbox.flush();
-    return onlineManager.subscribe((online) => online && void outbox.flush());
+    const unsubscribe = onlineManager.subscribe((online) => online && void outbox.flush());
+    return () => {
+      unsubscribe();
+      // Signed out (or another account): no later try of this one's list.
+      clearTimeout(retryTimer.current);
+    };
   }, [outbox]);
   useRealtimeEvents((event) => {
     // The stream also tells whether the server answers (realtime/index.ts): back, send what waits.
@@ -51,7 +55,8 @@ export const OutboxProvider = ({ userId, children }: { userId: number; children:
 };
 
 /**
- * The account's list in IndexedDB, changed in one transaction (another tab may change it too).
+ * The account's list in IndexedDB, changed in one transaction (another tab may change it too); an
+ * empty list is no entry at all, so a rep with nothing unsent leaves nothing on the device.
  * Without IndexedDB (jsdom in the unit tests) a list in memory: nothing typed is lost while the page is open.
  */
 const storedList = (userId: number) => {
@@ -59,9 +64,19 @@ const storedList = (userId: number) => {
     let memory: PendingMessage[] = [];
     return async (change: (items: PendingMessage[]) => PendingMessage[]) => (memory = change(memory));
   }
+  const key = outboxKey(userId);
   return async (change: (items: PendingMessage[]) => PendingMessage[]) => {
-    await update<PendingMessage[]>(outboxKey(userId), (list) => change(list ?? []), offlineStore());
-    return (await get<PendingMessage[]>(outboxKey(userId), offlineStore())) ?? [];
+    let list: PendingMessage[] = [];
+    await offlineStore()('readwrite', (store) => {
+      const read = store.get(key);
+      read.onsuccess = () => {
+        list = change((read.result as PendingMessage[] | undefined) ?? []);
+        if (list.length) store.put(list, key);
+        else store.delete(key);
+      };
+      return promisifyRequest(store.transaction);
+    });
+    return list;
   };
 };
 

@@ -36,3 +36,38 @@ export const forgetCachedData = async (keep: string | null = null, db: UseStore 
   await Promise.all(stale.map((key) => del(key, db)));
   if (stale.length > 0 || !keep) await globalThis.caches?.delete(IMAGE_CACHE.name).catch(() => false);
 };
+
+/**
+ * Workbox's record of the cached images (its expiration plugin, in the service worker): one entry
+ * per image address, keyed `<cache name>|<url>`. Opened only when it exists: created here empty,
+ * Workbox would find its version and no store in it.
+ */
+const forgetImageRecords = () =>
+  new Promise<void>((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve();
+    const open = indexedDB.open('workbox-expiration');
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onerror = () => resolve();
+    open.onsuccess = () => {
+      const db = open.result;
+      const done = () => {
+        db.close();
+        resolve();
+      };
+      if (!db.objectStoreNames.contains('cache-entries')) return done();
+      const tx = db.transaction('cache-entries', 'readwrite');
+      tx.objectStore('cache-entries').delete(IDBKeyRange.bound(`${IMAGE_CACHE.name}|`, `${IMAGE_CACHE.name}|\uffff`));
+      tx.oncomplete = tx.onerror = tx.onabort = done;
+    };
+  });
+
+/**
+ * A sign-out on purpose leaves nothing of the account on the device: every saved cache, the cached
+ * images and Workbox's record of them, and the account's unsent messages (the rep chose to discard
+ * them). Other accounts' unsent messages stay with them (their sessions ended; they send on return).
+ */
+export const forgetAccount = async (userId: number, db: UseStore = offlineStore()) => {
+  await del(outboxKey(userId), db);
+  await forgetCachedData(null, db);
+  await forgetImageRecords();
+};

@@ -55,12 +55,16 @@ export interface Outbox {
   discard(clientId: string): Promise<void>;
   /** Sends what waits, in order; a second call while sending runs once more afterwards. */
   flush(): Promise<void>;
+  /** Signed out on purpose: nothing is sent or stored any more (the device's list is being deleted). */
+  stop(): void;
 }
 
 export const createOutbox = ({ update, send, onSent, isOnline, retryLater, newId = newClientId, now = () => new Date() }: OutboxDeps): Outbox => {
   let items: PendingMessage[] = [];
   const listeners = new Set<() => void>();
+  let stopped = false;
   const change = async (fn: (list: PendingMessage[]) => PendingMessage[]) => {
+    if (stopped) return;
     items = await update(fn);
     listeners.forEach((listener) => listener());
   };
@@ -71,7 +75,7 @@ export const createOutbox = ({ update, send, onSent, isOnline, retryLater, newId
   const pass = async () => {
     for (const item of items) {
       if (item.failure) continue;
-      if (!isOnline()) return;
+      if (!isOnline() || stopped) return;
       try {
         const message = await send(item);
         await change((list) => list.filter((m) => m.clientId !== item.clientId));
@@ -108,6 +112,7 @@ export const createOutbox = ({ update, send, onSent, isOnline, retryLater, newId
     },
     discard: (clientId) => change((list) => list.filter((m) => m.clientId !== clientId)),
     flush() {
+      if (stopped) return Promise.resolve();
       if (running) {
         again = true;
         return running;
@@ -118,11 +123,14 @@ export const createOutbox = ({ update, send, onSent, isOnline, retryLater, newId
           // Another tab may have sent or added some meanwhile: the stored list is read first.
           await outbox.load();
           await pass();
-        } while (again && isOnline());
+        } while (again && isOnline() && !stopped);
       })().finally(() => {
         running = null;
       });
       return running;
+    },
+    stop() {
+      stopped = true;
     },
   };
   return outbox;

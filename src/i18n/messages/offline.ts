@@ -1,4 +1,4 @@
-// The field app offline (issue 23): the notice, messages waiting to be sent, a new version.
+// The field app offline (issue 23): the notice, messages waiting to be sent, a new version, signing out with unsent messages.
 export default {
   app: {
     offline: {
@@ -20,6 +20,17 @@ export default {
       discard: 'Verwerfen',
       new_version: 'Eine neue Version des Markenportals ist da.',
       reload: 'Neue Version – neu laden',
+      /** Signing out with messages the server does not have yet (SignOutMenuItem.tsx). */
+      sign_out: {
+        sending: 'Nachrichten werden gesendet …',
+        title: 'Nicht gesendete Nachrichten',
+        unsent: '%{smart_count} Nachricht wurde noch nicht gesendet. |||| %{smart_count} Nachrichten wurden noch nicht gesendet.',
+        hint:
+          'Wenn Sie sich jetzt abmelden, wird sie von diesem Gerät gelöscht. Bleiben Sie angemeldet, wird sie gesendet, sobald wieder eine Verbindung besteht. |||| ' +
+          'Wenn Sie sich jetzt abmelden, werden sie von diesem Gerät gelöscht. Bleiben Sie angemeldet, werden sie gesendet, sobald wieder eine Verbindung besteht.',
+        stay: 'Angemeldet bleiben',
+        discard: 'Verwerfen und abmelden',
+      },
     },
   },
 };

@@ -21,12 +21,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: { publicKey: (await vapidDetails(strapi)).publicKey } };
   },
 
-  /** POST /api/web-push/subscriptions { endpoint, keys: { p256dh, auth } }: this device, for the caller. */
+  /**
+   * POST /api/web-push/subscriptions { endpoint, keys: { p256dh, auth } }: this device, for the caller;
+   * an endpoint another account holds with other keys is a 409 (mayRegisterEndpoint).
+   */
   async subscribe(ctx: Ctx) {
     const userId = callerId(ctx);
     const parsed = parseSubscription(ctx.request.body, webPushOptions().allowInsecureEndpoints);
     if (!parsed.ok) throw fieldError(parsed.field, parsed.message);
-    await saveSubscription(strapi, userId, parsed.value);
+    if (!(await saveSubscription(strapi, userId, parsed.value))) {
+      // Another account's device (other keys): Strapi has no ConflictError, so the 409 is written here.
+      ctx.status = 409;
+      ctx.body = { data: null, error: { status: 409, name: 'ConflictError', message: webPushMessages.endpointTaken, details: {} } };
+      return;
+    }
     ctx.status = 201;
     ctx.body = { data: { endpoint: parsed.value.endpoint } };
   },

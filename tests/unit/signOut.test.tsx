@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { onlineManager } from '@tanstack/react-query';
+import { AdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
+import { i18nProvider } from '../../src/i18n';
+import { createOutbox, type Outbox, type PendingMessage } from '../../src/field-app/offline/outbox';
+import { OutboxContext } from '../../src/field-app/offline/outboxContext';
+import { SignOutMenuItem } from '../../src/field-app/offline/SignOutMenuItem';
+import { withDeviceDataPerAccount } from '../../src/field-app/offline/signOut';
+import { forgetDevicePush, type BrowserPush } from '../../src/profile/webPushDevice';
+import { createSession } from '../../src/providers/session';
+import type { AppAuthProvider } from '../../src/providers/authProvider';
+import type { ChatMessage } from '../../src/realtime/port';
+import { MemoryStorage } from '../support/memoryStorage';
+
+// Signing out on purpose (issue 33, item 5): unsent chat messages are sent first or named in a
+// dialog; the device's push subscription is forgotten while the session still signs the call.
+
+afterEach(() => onlineManager.setOnline(true));
+
+const pending = (text: string): PendingMessage => ({ clientId: `id-${text}`, chatId: 'c1', text, writtenAt: '2026-11-27T08:00:00Z' });
+const sentAs = (item: PendingMessage): ChatMessage => ({
+  id: `m-${item.clientId}`,
+  chatId: item.chatId,
+  clientId: item.clientId,
+  text: item.text,
+  senderId: 7,
+  createdAt: item.writtenAt,
+  readAt: null,
+});
+
+/** The menu item with an outbox holding `unsent`, and a server that takes messages when `accepts`. */
+const setup = ({ unsent, accepts = true }: { unsent: string[]; accepts?: boolean }) => {
+  let stored = unsent.map(pending);
+  const send = vi.fn(async (item: PendingMessage) => {
+    if (!accepts) throw Object.assign(new Error('kein Netz'), { status: 0 });
+    return sentAs(item);
+  });
+  const outbox: Outbox = createOutbox({
+    update: async (change) => (stored = change(stored)),
+    send,
+    onSent: () => undefined,
+    isOnline: () => onlineManager.isOnline(),
+    retryLater: () => undefined,
+  });
+  const logout = vi.fn(async () => undefined);
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => 'sales',
+  };
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={testDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <OutboxContext.Provider value={outbox}>
+          <SignOutMenuItem />
+        </OutboxContext.Provider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { logout, send, stored: () => stored, user: userEvent.setup() };
+};
+const signOutItem = () => screen.findByRole('menuitem', { name: 'Abmelden' });
+
+describe('„Abmelden“ with unsent messages', () => {
+  it('offline: names the one message; „Angemeldet bleiben“ keeps it and the session', async () => {
+    onlineManager.setOnline(false);
+    const { logout, send, stored, user } = setup({ unsent: ['Bis morgen in der Praxis.'] });
+    await user.click(await signOutItem());
+    const dialog = await screen.findByRole('dialog', { name: 'Nicht gesendete Nachrichten' });
+    expect(dialog.textContent).toContain('1 Nachricht wurde noch nicht gesendet.');
+    expect(dialog.textContent).toContain('Wenn Sie sich jetzt abmelden, wird sie von diesem Gerät gelöscht.');
+    await user.click(screen.getByRole('button', { name: 'Angemeldet bleiben' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(logout).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+    expect(stored().map((m) => m.text)).toEqual(['Bis morgen in der Praxis.']);
+  });
+
+  it('offline, several: counts them; „Verwerfen und abmelden“ signs out and stores nothing more', async () => {
+    onlineManager.setOnline(false);
+    const { logout, stored, user } = setup({ unsent: ['Eins', 'Zwei', 'Drei'] });
+    await user.click(await signOutItem());
+    const dialog = await screen.findByRole('dialog', { name: 'Nicht gesendete Nachrichten' });
+    expect(dialog.textContent).toContain('3 Nachrichten wurden noch nicht gesendet.');
+    expect(dialog.textContent).toContain('Wenn Sie sich jetzt abmelden, werden sie von diesem Gerät gelöscht.');
+    await user.click(screen.getByRole('button', { name: 'Verwerfen und abmelden' }));
+    await waitFor(() => expect(logout).toHaveBeenCalledOnce());
+    expect(stored()).toHaveLength(3);
+  });
+
+  it('online: sends them first and signs out without asking', async () => {
+    const { logout, send, stored, user } = setup({ unsent: ['Eins', 'Zwei'] });
+    await user.click(await signOutItem());
+    await waitFor(() => expect(logout).toHaveBeenCalledOnce());
+    expect(send.mock.calls.map(([item]) => item.text)).toEqual(['Eins', 'Zwei']);
+    expect(stored()).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('online, but the server does not take them: asks as offline', async () => {
+    const { logout, user } = setup({ unsent: ['Eins'], accepts: false });
+    await user.click(await signOutItem());
+    await screen.findByRole('dialog', { name: 'Nicht gesendete Nachrichten' });
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('nothing unsent: signs out at once', async () => {
+    const { logout, user } = setup({ unsent: [] });
+    await user.click(await signOutItem());
+    await waitFor(() => expect(logout).toHaveBeenCalledOnce());
+  });
+});
+
+/** A browser with a push subscription, recording what happens to it. */
+const subscribedBrowser = (events: string[]) => {
+  let current: { endpoint: string; unsubscribe(): Promise<boolean> } | null = {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/geraet-1',
+    unsubscribe: async () => {
+      events.push('browser unsubscribed');
+      current = null;
+      return true;
+    },
+  };
+  const pushManager = { getSubscription: async () => current };
+  const push: BrowserPush = {
+    Notification: { permission: 'granted', requestPermission: async () => 'granted' },
+    PushManager: class {},
+    serviceWorker: {
+      ready: Promise.resolve({ pushManager } as unknown as ServiceWorkerRegistration),
+      getRegistration: async () => ({ pushManager }) as unknown as ServiceWorkerRegistration,
+    },
+  };
+  return push;
+};
+
+describe('signing out forgets the device’s push subscription', () => {
+  it('on the server while the session still holds its token, then in the browser, then the session ends', async () => {
+    const events: string[] = [];
+    const session = createSession(new MemoryStorage());
+    session.signIn('jwt-des-vertreters', { id: 7, role: { type: 'sales' } });
+    // This browser (browserPush reads the globals).
+    const push = subscribedBrowser(events);
+    vi.stubGlobal('Notification', push.Notification);
+    vi.stubGlobal('PushManager', push.PushManager);
+    Object.defineProperty(navigator, 'serviceWorker', { value: push.serviceWorker, configurable: true });
+    const auth = {
+      logout: async () => {
+        events.push('session cleared');
+        session.clear();
+        return '/login';
+      },
+    } as unknown as AppAuthProvider;
+    const remove = vi.fn(async (endpoint: string) => void events.push(`server removed ${endpoint} with ${session.getToken()}`));
+    try {
+      await withDeviceDataPerAccount(auth, session, { removeWebPushSubscription: remove }).logout({});
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+    expect(events).toEqual(['server removed https://fcm.googleapis.com/fcm/send/geraet-1 with jwt-des-vertreters', 'browser unsubscribed', 'session cleared']);
+  });
+
+  it('a server that does not answer keeps nobody signed in: the browser unsubscribes all the same', async () => {
+    const events: string[] = [];
+    await forgetDevicePush(subscribedBrowser(events), { removeWebPushSubscription: () => new Promise<void>(() => undefined) }, 50);
+    expect(events).toEqual(['browser unsubscribed']);
+  });
+});
