@@ -27,6 +27,12 @@ const isStaff = (user: AccessUser) => ['operator', 'visual_admin'].includes(glob
 /** The brands whose documents the user reads (null: all of them, for operators and employees). */
 export const readableBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null => (isStaff(user) ? null : brandsWithRole(user, rules.read));
 
+/** Whether the user reads the brand's (published) documents: readableBrands for one brand, as the read guard decides. */
+export const readsBrand = (user: AccessUser, rules: BrandScopeRules, brand: string): boolean => {
+  const brands = readableBrands(user, rules);
+  return brands === null || brands.includes(brand);
+};
+
 /** The brands whose drafts the user reads (null: all). */
 export const draftBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null => (isStaff(user) ? null : brandsWithRole(user, rules.drafts));
 

@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { BrandScopeRules, brandFilter, draftBrands, readableBrands, writableBrands } from '../access/brand-scope';
+import { BrandScopeRules, brandFilter, draftBrands, readableBrands, readsBrand, writableBrands } from '../access/brand-scope';
 import { hideSignInTimes, scopedFilters, seesSignInTimes } from '../access/user-scope';
 import { fieldError } from '../validation/field-error';
 import { messages } from '../messages';
@@ -71,10 +71,10 @@ const scopedRead =
   async (ctx, next) => {
     if (!isApiToken(ctx)) {
       const actor = await requireActor(ctx);
-      const brands = readableBrands(actor, rules);
-      if (brands) {
+      if (readableBrands(actor, rules)) {
         const brand = await brandOfDocument(uid, String(ctx.params?.id));
-        if (!brand || !brands.includes(brand)) throw new errors.NotFoundError(messages.notFound);
+        // The same rule tells a post's readers of its publication (access/post-readers.ts).
+        if (!brand || !readsBrand(actor, rules, brand)) throw new errors.NotFoundError(messages.notFound);
         if (asksForDrafts(ctx.query.status) && !(draftBrands(actor, rules) ?? []).includes(brand)) delete ctx.query.status;
       }
     }

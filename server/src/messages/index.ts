@@ -32,7 +32,11 @@ export const messages = {
   sharedAccount: 'Dieses Konto gehört auch zu Brands, die Sie nicht verwalten: Profil und Status ändern dort nur deren Admins.',
   titleRequired: 'Bitte geben Sie einen Titel ein.',
   badFilter: (path: string) => `Ungültiger Filter in der Anfrage: ${path}.`,
-  favorites: { otherUser: 'Sie können nur Ihre eigenen Favoriten ändern.' },
+  favorites: {
+    otherUser: 'Sie können nur Ihre eigenen Favoriten ändern.',
+    // Only a brand whose posts the user reads (access/post-readers.ts): its posts are what a favorite notifies of.
+    unreadableBrand: 'Die Beiträge dieser Brand sind für Sie nicht freigegeben. Sie können sie nicht als Favorit wählen.',
+  },
   links: { unknown: 'Dieser Link ist ungültig oder abgelaufen.', ownLink: 'Das ist Ihr eigener Link.' },
   schedule: {
     onlyPosts: 'Nur Beiträge können zeitgesteuert veröffentlicht werden.',

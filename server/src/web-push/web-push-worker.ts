@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { backoffMs } from '../api/notification/services/delivery-outcomes';
 import { notificationTargets } from '../api/post/services/notification-targets';
+import { postReadersAmong } from '../api/favorite/services/post-readers';
 import { claimJobs, onWebPushJobStored, recordJob, renewLease, returnJobs, storeCollectedPage, type ClaimedJob } from './web-push-jobs';
 import {
   favoriterSubscriptions,
@@ -27,7 +28,7 @@ type PostRow = {
   title?: string | null;
   hideForRepresentative?: boolean | null;
   hideForPTA?: boolean | null;
-  brand?: { id: number; name?: string | null } | null;
+  brand?: { id: number; documentId: string; name?: string | null } | null;
 };
 
 export type WebPushWorker = RowWorker;
@@ -47,20 +48,30 @@ const pooled = async <T, R>(items: T[], limit: number, task: (item: T) => Promis
 };
 
 export const startWebPushWorker = (strapi: Core.Strapi, options: WebPushOptions): WebPushWorker => {
-  /** A post's favoriters, page by page into rows to send; the hide flags decide as for the FCM pushes. */
+  /**
+   * A post's favoriters, page by page into rows to send: those who read the brand's posts
+   * (access/post-readers.ts), less those the hide flags exclude, as for the FCM pushes.
+   */
   const collect = async (job: ClaimedJob, claim: RowClaim) => {
     const post = (await strapi.db.query(POST).findOne({
       where: { documentId: job.ref, publishedAt: { $notNull: true } },
-      populate: { brand: { select: ['id', 'name'] } },
+      populate: { brand: { select: ['id', 'documentId', 'name'] } },
     })) as PostRow | null;
     if (!post?.brand) return record(job, claim, { status: 'done', error: null, attempted: false });
+    const brand = post.brand.documentId;
     const payload = postPayload(post.brand.name, post.title, job.ref);
     let cursor = job.cursor;
     for (;;) {
       if (!claim.active()) return;
       const page = await favoriterSubscriptions(strapi, post.brand.id, cursor, options.batchSize);
       if (!page.length) return record(job, claim, { status: 'done', error: null, attempted: false });
-      const targets = [...new Set((notificationTargets(page, post) as FavoriterSubscription[]).map((s) => s.id))];
+      const shown = notificationTargets(page, post) as FavoriterSubscription[];
+      const readers = await postReadersAmong(
+        strapi,
+        brand,
+        shown.map((s) => s.userId),
+      );
+      const targets = [...new Set(shown.filter((s) => readers.has(s.userId)).map((s) => s.id))];
       cursor = page[page.length - 1].id;
       if (!(await storeCollectedPage(strapi, job, payload, targets, cursor))) {
         claim.release();

@@ -281,8 +281,11 @@ export const MATRIX: Row[] = [
   },
   {
     route: 'POST /favorites',
+    target: 'a brand of nobody’s',
     kind: 'write',
-    expect: signedIn(201),
+    // Only a brand whose posts the caller reads (access/post-readers.ts): operators every brand,
+    // doctors and PTAs (no brand of their own) every brand; a German 400 at `brand` for the rest.
+    expect: signedIn(400, { arzt: 201, operator: 201 }),
     call: async (w) => POST('/favorites', { data: { brand: await w.shared('favorite-brand-2', () => w.fresh.brand()) } }),
     made: (w, body, caller) => w.trash.favorites.push({ owner: caller, id: body.data.documentId }),
   },

@@ -1,16 +1,17 @@
 import { factories } from '@strapi/strapi';
 import { canonicalBody } from '../../../guards/canonical-body';
 import { prunedContacts } from '../../../guards/brand-documents';
-import { favoriteOfCaller, ownFavorite } from '../../../guards/favorites';
+import { favoriteOfCaller, ownFavorite, readableFavoriteBrand } from '../../../guards/favorites';
 
 const FAVORITE = 'api::favorite.favorite';
 
-// Favorites (the mobile app's brand favorites): every user sets, reads and clears only their own.
+// Favorites (the mobile app's brand favorites): every user sets, reads and clears only their own,
+// and sets one only for a brand whose posts they read (guards/favorites.ts).
 export default factories.createCoreRouter(FAVORITE, {
   config: {
     findOne: { middlewares: [ownFavorite, prunedContacts] },
-    create: { middlewares: [canonicalBody(FAVORITE), favoriteOfCaller(true)] },
-    update: { middlewares: [ownFavorite, canonicalBody(FAVORITE), favoriteOfCaller(false)] },
+    create: { middlewares: [canonicalBody(FAVORITE), favoriteOfCaller(true), readableFavoriteBrand(true)] },
+    update: { middlewares: [ownFavorite, canonicalBody(FAVORITE), favoriteOfCaller(false), readableFavoriteBrand(false)] },
     delete: { middlewares: [ownFavorite] },
   },
 });

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { notificationTargets, type Favoriter, type PostFlags } from './notification-targets';
 import { storageNames } from '../../../storage-names';
 import { brandFavoriters } from '../../favorite/services/brand-favoriters';
+import { brandDocumentId, postReadersAmong } from '../../favorite/services/post-readers';
 
 /** Who a post's notification reaches, as it was when the post was published. */
 export interface Audience extends PostFlags {
@@ -25,14 +26,23 @@ const favoritersPage = async (strapi: Core.Strapi, brandId: number, afterId: num
 };
 
 /**
- * The push tokens a post reaches: its brand's favoriters minus those its hide flags exclude, each
- * token once; read in pages of PAGE favoriters (docs/decisions/0015-push-delivery-jobs.md).
+ * The push tokens a post reaches: its brand's favoriters who read its posts (access/post-readers.ts),
+ * minus those its hide flags exclude, each token once; read in pages of PAGE favoriters
+ * (docs/decisions/0015-push-delivery-jobs.md).
  */
 export const audienceTokens = async (strapi: Core.Strapi, audience: Audience): Promise<string[]> => {
   const tokens = new Set<string>();
+  const brand = await brandDocumentId(strapi, audience.brandId);
+  if (!brand) return [];
   for (let afterId = 0; ;) {
     const page = await favoritersPage(strapi, audience.brandId, afterId);
-    for (const target of notificationTargets(page, audience)) if (target.fcmToken) tokens.add(target.fcmToken);
+    const targets = notificationTargets(page, audience).filter((target) => target.fcmToken);
+    const readers = await postReadersAmong(
+      strapi,
+      brand,
+      targets.map((target) => Number(target.userId)),
+    );
+    for (const target of targets) if (readers.has(Number(target.userId))) tokens.add(target.fcmToken!);
     if (page.length < PAGE) return [...tokens];
     afterId = page[page.length - 1].favoriteId;
     await yieldToEventLoop();
