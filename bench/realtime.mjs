@@ -49,6 +49,8 @@ const startServer = async (database) => {
       SKIP_COMPILE: 'true',
       AUTH_RATELIMIT: 'false',
       RATE_LIMITS: 'false',
+      // One account's stream fanned out to thousands (the server keeps 5 per account by default).
+      REALTIME_STREAMS_PER_ACCOUNT: '100000',
       STRAPI_LOG_LEVEL: 'error',
     },
     stdio: 'ignore',

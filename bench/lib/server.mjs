@@ -120,6 +120,8 @@ export const startServer = async ({ dbFile = benchDbFile, databaseUrl = pgUrl, e
       RATE_LIMITS: 'false',
       // The scheduled posts of the demo data would otherwise run as cron jobs during a measurement.
       CRON_ENABLED: 'false',
+      // The replay bench holds hundreds of streams per account (the server keeps 5 by default).
+      REALTIME_STREAMS_PER_ACCOUNT: '100000',
       STRAPI_LOG_LEVEL: 'warn',
       ...env,
     },

@@ -87,6 +87,53 @@ describe('a replay from 0 over many stored events', () => {
   });
 });
 
+describe('streams per account', () => {
+  let stamp = 0;
+  /** A new doctor account connected to DermaSana's rep (jonas.becker@), signed in, with its chat with the rep. */
+  const doctorOfRep = async (rep: string, repId: number) => {
+    const name = `stroeme-${process.pid}-${Date.now().toString(36)}-${++stamp}`;
+    const registered = await api('/auth/local/register', { method: 'POST', body: { username: name, email: `${name}@stroeme.test`, password: DEMO_PASSWORD } });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const token = registered.body.jwt as string;
+    expect((await api('/links/connect', { token, method: 'POST', body: { data: { link: 'dermasana-becker' } } })).status).toBe(200);
+    const chat = await api('/chats', { token, method: 'POST', body: { data: { contact: repId } } });
+    expect([200, 201]).toContain(chat.status);
+    /** A message of the rep to this doctor: every open stream of the doctor gets it. */
+    const tell = async (text: string) =>
+      expect((await api(`/chats/${chat.body.data.id}/messages`, { token: rep, method: 'POST', body: { data: { text } } })).status).toBe(201);
+    return { token, tell };
+  };
+  const opened = async (token: string, n: number) => {
+    const list = [];
+    for (let i = 0; i < n; i += 1) list.push(await open(token));
+    return list;
+  };
+
+  it('an account keeps 5 open streams on an instance: each one more closes its oldest, told `superseded`; the others and other accounts stay', async () => {
+    const rep = await login('jonas.becker@example.com');
+    const repId = (await me(rep)).id;
+    const [many, other] = [await doctorOfRep(rep, repId), await doctorOfRep(rep, repId)];
+    // Another account at the limit keeps all of its streams.
+    const others = await opened(other.token, 5);
+    const first = await opened(many.token, 5);
+    // A sixth and a seventh, the last from a sign-in of its own: the two oldest end, in order.
+    const later = [await open(many.token), await open(await login((await me(many.token)).email))];
+    for (const stream of first.slice(0, 2)) {
+      await stream.next('superseded');
+      await stream.ended;
+    }
+    for (const stream of first.slice(0, 2)) expect(stream.events.map((e) => e.event)).toEqual(['ready', 'superseded']);
+
+    // The five left, and the other account's five, get what comes live.
+    const text = `Nach dem Ersetzen ${Date.now()}`;
+    await many.tell(text);
+    await other.tell(`${text} (andere)`);
+    for (const stream of [...first.slice(2), ...later]) await stream.next('message', (data) => data.message.text === text, 10_000);
+    for (const stream of others) await stream.next('message', (data) => data.message.text === `${text} (andere)`, 10_000);
+    for (const stream of first.slice(0, 2)) expect(stream.events.map((e) => e.event)).toEqual(['ready', 'superseded']);
+  });
+});
+
 describe('access ends everywhere at once', () => {
   let operator: string;
   let stamp = 0;

@@ -58,6 +58,31 @@ const sleep = (ms: number, signal: AbortSignal) =>
     browser?.addEventListener('online', done);
   });
 
+/** What brings a tab back to its user: the server closed its stream for a newer one of the same account. */
+const RETURN_EVENTS = ['focus', 'pointerdown', 'keydown', 'online'] as const;
+
+/**
+ * Resolves when the user comes back to this tab (it is focused, shown, clicked or typed in, or the
+ * network returns), or at once when the signal aborts; without a window, after the longest backoff.
+ * One reconnect per return: two tabs never take the stream from each other by themselves.
+ */
+const untilUserReturns = (signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (typeof window === 'undefined' || typeof document === 'undefined') return void sleep(reconnectDelay(Infinity), signal).then(resolve);
+    const shown = () => {
+      if (document.visibilityState === 'visible') done();
+    };
+    const done = () => {
+      for (const name of RETURN_EVENTS) window.removeEventListener(name, done);
+      document.removeEventListener('visibilitychange', shown);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    for (const name of RETURN_EVENTS) window.addEventListener(name, done);
+    document.addEventListener('visibilitychange', shown);
+    signal.addEventListener('abort', done, { once: true });
+  });
+
 export const createServerRealtime = (
   http: HttpClient,
   getToken: () => string | null,
@@ -80,8 +105,11 @@ export const createServerRealtime = (
     emitter.emit({ type: 'connection', state: next });
   };
 
-  /** Reads one stream until it ends, fails, goes silent or `signal` aborts. */
-  const readStream = async (signal: AbortSignal, onReady: () => void) => {
+  /**
+   * Reads one stream until it ends, fails, goes silent or `signal` aborts; 'superseded' when the
+   * server closed it for a newer stream of the same account (more tabs than it keeps open).
+   */
+  const readStream = async (signal: AbortSignal, onReady: () => void): Promise<'superseded' | undefined> => {
     const token = getToken();
     if (!token) throw new Error('realtime: no session token');
     // Aborted by disconnect() (through `signal`) or by the idle watchdog.
@@ -107,9 +135,11 @@ export const createServerRealtime = (
       }
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
+      let superseded = false;
       const parser = createSseParser((frame) => {
         if (signal.aborted) return;
         if (frame.id) lastEventId = frame.id;
+        if (frame.event === 'superseded') superseded = true;
         const event = toRealtimeEvent(frame);
         if (event?.type === 'ready') onReady();
         else if (event) emitter.emit(event);
@@ -124,6 +154,7 @@ export const createServerRealtime = (
       } finally {
         reader.cancel().catch(() => undefined);
       }
+      return superseded ? 'superseded' : undefined;
     } finally {
       clearTimeout(idle);
       signal.removeEventListener('abort', abort);
@@ -134,10 +165,16 @@ export const createServerRealtime = (
     let attempt = 0;
     while (!signal.aborted) {
       try {
-        await readStream(signal, () => {
+        const ended = await readStream(signal, () => {
           attempt = 0;
           setState('online');
         });
+        // Another tab of the account took this one's place: the network is fine, so not "offline".
+        // Back with its user, it reconnects with Last-Event-ID and gets what it missed.
+        if (ended === 'superseded') {
+          await untilUserReturns(signal);
+          continue;
+        }
       } catch (error) {
         // Refused, dropped or timed out: all of them mean "reconnect later", but an ended session.
         if (error instanceof SessionEnded) {

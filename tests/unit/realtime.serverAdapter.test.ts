@@ -189,6 +189,30 @@ describe('server adapter: event stream', () => {
     expect(net.calls[1].headers.get('Last-Event-ID')).toBe('9000');
   });
 
+  it('a stream closed for a newer tab of the account (superseded) waits for its user, then reconnects once with its Last-Event-ID', async () => {
+    port.connect({ id: 5 });
+    await tick();
+    net.calls[0].send(`${READY}id: 77\nevent: read\ndata: {"chatId":"c1","readerId":7}\n\nevent: superseded\ndata: {}\n\n`);
+    await tick();
+    net.calls[0].close();
+    // No reconnect while the tab is left alone: it would close the newer tab's stream in turn.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(net.calls).toHaveLength(1);
+    // The network is fine: not offline (the field app would say so).
+    expect(connection()).toEqual(['online']);
+    window.dispatchEvent(new Event('focus'));
+    await tick();
+    expect(net.calls).toHaveLength(2);
+    expect(net.calls[1].headers.get('Last-Event-ID')).toBe('77');
+    net.calls[1].send(READY);
+    await tick();
+    // Back to the usual: a focus on an open stream does nothing.
+    window.dispatchEvent(new Event('focus'));
+    await tick();
+    expect(net.calls).toHaveLength(2);
+    expect(connection()).toEqual(['online']);
+  });
+
   it('does not wait out the backoff when the browser reports the network is back', async () => {
     net.failNext(503, 503, 503, 503);
     port.connect({ id: 5 });

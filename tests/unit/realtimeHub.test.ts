@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createRealtimeHub, type RealtimeTransport } from '../../server/src/api/realtime/services/hub';
+import { createRealtimeHub, STREAMS_PER_ACCOUNT, type RealtimeTransport } from '../../server/src/api/realtime/services/hub';
 import type { EventStore, RealtimeEventName, StoredEvent } from '../../server/src/api/realtime/services/event-store';
 
 // The hub of one instance against an in-memory event store that counts its queries (issue 24 item 3,
@@ -122,6 +122,36 @@ describe('a new stream', () => {
     expect(got).toEqual(expect.arrayContaining([message, read]));
     expect(new Set(got).size).toBe(got.length);
     expect(got.every((id) => id! >= unheard[0])).toBe(true);
+  });
+});
+
+describe('streams per account', () => {
+  it('beyond the limit the account’s oldest stream is told `superseded` and closed; a closed one frees its place', async () => {
+    const { db, hub } = await startedHub();
+    const mine = Array.from({ length: STREAMS_PER_ACCOUNT }, () => streamDouble());
+    const removers = [];
+    for (const s of mine) removers.push(await hub.add(1, s.stream));
+    const theirs = streamDouble();
+    await hub.add(2, theirs.stream);
+    const newest = streamDouble();
+    await hub.add(1, newest.stream);
+    await settle();
+    expect(mine.map((s) => s.state.ended)).toEqual([true, ...mine.slice(1).map(() => false)]);
+    expect(mine[0].frames.map((f) => f.event)).toEqual(['ready', 'superseded']);
+    expect(hub.size()).toBe(STREAMS_PER_ACCOUNT + 1);
+    // The browser closes one of its own (the request's close removes it): the next one opens beside the rest.
+    removers[1]();
+    const another = streamDouble();
+    await hub.add(1, another.stream);
+    await settle();
+    expect(mine.slice(2).map((s) => s.state.ended)).toEqual(mine.slice(2).map(() => false));
+    const [toMine, toTheirs] = db.other([1, 2], 'message');
+    hub.wake(db.newest());
+    await settle();
+    const open = [newest, another, ...mine.slice(2)];
+    expect(open.map((s) => s.ids())).toEqual(open.map(() => [toMine]));
+    expect(theirs.ids()).toEqual([toTheirs]);
+    expect(mine[0].ids()).toEqual([]);
   });
 });
 

@@ -52,9 +52,16 @@ export interface RealtimeFrames {
    * client reloads its lists. Its id moves the stream's position to now.
    */
   reload: Record<never, never>;
+  /**
+   * The account opened more streams on this instance than it keeps (STREAMS_PER_ACCOUNT in the
+   * server's hub): this, its oldest, ends now. The app reconnects when its user comes back to it.
+   */
+  superseded: Record<never, never>;
 }
 
 export type RealtimeFrameName = keyof RealtimeFrames;
 
-/** A frame, but `ready`, as the port's listeners get it: `{ type: <event name>, ...data }`. */
-export type LiveEvent = { [Name in Exclude<RealtimeFrameName, 'ready'>]: { type: Name } & RealtimeFrames[Name] }[Exclude<RealtimeFrameName, 'ready'>];
+/** The frames the port's listeners get; `ready` and `superseded` are the adapter's own. */
+type ListenedFrame = Exclude<RealtimeFrameName, 'ready' | 'superseded'>;
+/** A frame as the port's listeners get it: `{ type: <event name>, ...data }`. */
+export type LiveEvent = { [Name in ListenedFrame]: { type: Name } & RealtimeFrames[Name] }[ListenedFrame];

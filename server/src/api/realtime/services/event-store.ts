@@ -4,10 +4,10 @@ import type { RealtimeFrameName } from '@markenportal/contract';
 const EVENT = 'api::realtime.realtime-event';
 
 /**
- * The stream's events that are stored (`ready` only opens a stream, `reload` is said by the hub),
+ * The stream's events that are stored (`ready` only opens a stream, `reload` and `superseded` are said by the hub),
  * and `access-ended`: no frame, it tells every instance to close the user's open streams.
  */
-export type RealtimeEventName = Exclude<RealtimeFrameName, 'ready' | 'reload'> | 'access-ended';
+export type RealtimeEventName = Exclude<RealtimeFrameName, 'ready' | 'reload' | 'superseded'> | 'access-ended';
 
 /** A stored live event for one user; `id` is the stream's event id (SSE `id:`). */
 export interface StoredEvent {

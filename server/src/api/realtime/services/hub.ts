@@ -44,6 +44,13 @@ const USERS_PER_QUERY = 5000;
  * flight, each after a turn of the loop, lets every other request through meanwhile.
  */
 const OPENING_AT_ONCE = 4;
+/**
+ * Open streams per account on one instance: a tab each (the back office, the field app) on a few
+ * devices. A new one beyond it closes the account's oldest, which is told `superseded` first so that
+ * its app waits for its user instead of reconnecting at once (docs/security.md, live streams).
+ * REALTIME_STREAMS_PER_ACCOUNT changes it (the benchmarks fan one account out to thousands).
+ */
+export const STREAMS_PER_ACCOUNT = 5;
 
 const frame = (event: string, data: unknown, id?: number) => `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -59,8 +66,21 @@ const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(i
  * event loop before the next; a reconnecting stream's replay is one query of at most REPLAY_LIMIT + 1
  * events of its own user, and past that the stream is told to reload.
  */
-export const createRealtimeHub = (store: EventStore, transport: RealtimeTransport, log: (message: string) => void = () => undefined) => {
+export const createRealtimeHub = (
+  store: EventStore,
+  transport: RealtimeTransport,
+  log: (message: string) => void = () => undefined,
+  streamsPerAccount = STREAMS_PER_ACCOUNT,
+) => {
   const connections = new Set<Connection>();
+  /** Each account's open streams on this instance, oldest first. */
+  const byAccount = new Map<number, Set<Connection>>();
+  const forget = (connection: Connection) => {
+    connections.delete(connection);
+    const own = byAccount.get(connection.userId);
+    own?.delete(connection);
+    if (own && !own.size) byAccount.delete(connection.userId);
+  };
   /** The newest id this instance has read up to (its reads look LOOKBACK behind it). */
   let position = 0;
   /**
@@ -86,8 +106,21 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
   let readAgain = false;
 
   const close = (connection: Connection) => {
-    connections.delete(connection);
+    forget(connection);
     connection.stream.end();
+  };
+
+  /** Opens `connection` for its account; beyond `streamsPerAccount` the account's oldest are told and closed. */
+  const admit = (connection: Connection) => {
+    connections.add(connection);
+    const own = byAccount.get(connection.userId) ?? new Set<Connection>();
+    byAccount.set(connection.userId, own);
+    own.add(connection);
+    for (const oldest of own) {
+      if (own.size <= streamsPerAccount) break;
+      oldest.stream.write(frame('superseded', {}));
+      close(oldest);
+    }
   };
 
   const deliver = (connection: Connection, event: StoredEvent) => {
@@ -211,14 +244,14 @@ export const createRealtimeHub = (store: EventStore, transport: RealtimeTranspor
       }
       // Nobody else needs what came before: an idle instance starts reading at the newest event.
       if (!connections.size) position = Math.max(position, newest);
-      connections.add(connection);
+      admit(connection);
       // Whatever is stored after `newest` wakes the hub later. A read under way may have left out
       // this stream's user, so it goes once more; after a query, what came meanwhile is read now.
       if (known === null || reading) void readNew();
-      return () => connections.delete(connection);
+      return () => forget(connection);
     },
     /** Stores the event for the given users and delivers it on every instance. */
-    publish: <Name extends Exclude<RealtimeFrameName, 'ready' | 'reload'>>(userIds: number[], event: Name, data: RealtimeFrames[Name]) =>
+    publish: <Name extends Exclude<RealtimeFrameName, 'ready' | 'reload' | 'superseded'>>(userIds: number[], event: Name, data: RealtimeFrames[Name]) =>
       storeEvent(userIds, event, data),
     /** Closes the users' open streams on every instance: their access ended (blocked, deleted, signed out everywhere). */
     endAccess: (userIds: number[]) => storeEvent(userIds, 'access-ended', {}),

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createEventStore } from './event-store';
-import { createRealtimeHub, type RealtimeHub } from './hub';
+import { createRealtimeHub, STREAMS_PER_ACCOUNT, type RealtimeHub } from './hub';
+import { envNumber } from '../../notification/services/delivery-outcomes';
 import { transportFor } from './transports';
 
 const PING_MS = 20_000;
@@ -13,7 +14,12 @@ const PRUNE_MS = 10 * 60_000;
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const store = createEventStore(strapi);
   const transport = transportFor(strapi);
-  const hub = createRealtimeHub(store, transport, (message) => strapi.log.error(message));
+  const hub = createRealtimeHub(
+    store,
+    transport,
+    (message) => strapi.log.error(message),
+    envNumber(process.env.REALTIME_STREAMS_PER_ACCOUNT, STREAMS_PER_ACCOUNT),
+  );
   const timers: NodeJS.Timeout[] = [];
   return {
     ...hub,
