@@ -5,6 +5,7 @@ import { apiClient, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../tests/support/api
 import { freePort, postgresAdminUrl, startStrapi, type StartOptions, type TestStrapi } from '../../tests/support/strapiServer';
 import { withoutFileServer } from '../../tests/support/fileServer';
 import { smtpInbox, type SmtpInbox } from '../../tests/support/smtpInbox';
+import { until } from '../../tests/support/waits';
 
 // Issue 33 (3, 4): reset and confirmation links that end, and limits that protect the owner of an
 // address rather than the stranger who asks for it. A Strapi of its own with the rate limits on and
@@ -30,16 +31,6 @@ const EXPIRED = 'Der Link zum Zurücksetzen ist abgelaufen. Bitte fordern Sie ei
 const INVALID = 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen.';
 const NEW_PASSWORD = 'Neues-Passwort-42';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const until = async <T>(what: string, check: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`waited in vain: ${what}`);
-    await sleep(100);
-  }
-};
 let ipCount = 0;
 /** An address of its own for each caller of a test. */
 const newIp = () => `198.51.100.${++ipCount}`;

@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, INSECURE, secrets } from './production-env';
 import { freePort, startStrapi, TestStrapi } from '../../tests/support/strapiServer';
 import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
 import { withoutFileServer } from '../../tests/support/fileServer';
+import { plainPng } from '../../tests/support/pngFiles';
 
 // Production servers of its own.
 withoutFileServer();
@@ -58,30 +58,6 @@ describe('production refuses to start insecure', SIDE_BY_SIDE, () => {
     );
   });
 });
-
-/** A valid PNG of `width`×`height` white pixels, stored without compression: large to send, tiny once optimised. */
-const plainPng = (width: number, height: number) => {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8 bit RGBA
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 4, 0xff)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), { level: 0 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
 
 describe('a production server', SIDE_BY_SIDE, () => {
   let server: TestStrapi;

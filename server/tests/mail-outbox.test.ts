@@ -3,6 +3,7 @@ import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
 import { freePort, postgresAdminUrl, startStrapi, type StartOptions, type TestStrapi } from '../../tests/support/strapiServer';
 import { withoutFileServer } from '../../tests/support/fileServer';
 import { smtpInbox, type SmtpInbox } from '../../tests/support/smtpInbox';
+import { sleep, until } from '../../tests/support/waits';
 import { emailPluginConfig, mailOptions, mailVerdict, smtpCode } from '../src/mail/mail-decisions';
 import { mailMessages } from '../src/messages/mails';
 
@@ -25,16 +26,6 @@ let operator: string;
 let brandAdmin: string;
 let cardiovia: string;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const until = async <T>(what: string, check: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`waited in vain: ${what}`);
-    await sleep(100);
-  }
-};
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 const mailsTo = (address: string) => inbox.mails.filter((m) => m.to.includes(address));
 

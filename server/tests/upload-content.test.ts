@@ -1,11 +1,11 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import knexFactory, { type Knex } from 'knex';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiUrl, DEMO_ACCOUNTS, login } from '../../tests/support/api';
 import { fileServer } from '../../tests/support/fileServer';
+import { pngClaiming } from '../../tests/support/pngFiles';
 import { uploadMessages } from '../src/messages/uploads';
 
 // Issue 33, item 1: an upload is never active content on the app's origin. A file is stored only
@@ -42,28 +42,6 @@ const headersOf = (response: Response) => ({
   nosniff: response.headers.get('x-content-type-options'),
   csp: response.headers.get('content-security-policy'),
 });
-
-/** A PNG whose header claims width × height pixels (its one row of data is all it has). */
-const pngClaiming = (width: number, height: number) => {
-  const chunk = (kind: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(kind, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
 
 beforeAll(async () => {
   [arzt, operator] = await Promise.all([login(DEMO_ACCOUNTS.arzt), login(DEMO_ACCOUNTS.operator)]);

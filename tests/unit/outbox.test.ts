@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import type { ChatMessage } from '../../src/realtime/port';
+import { storedMessage } from '../support/chatMessages';
 import { createOutbox, sendOutcome, type OutboxDeps, type PendingMessage } from '../../src/field-app/offline/outbox';
 import { networkError } from '../../src/providers/strapi/errors';
 
@@ -17,7 +18,7 @@ const setup = (answers: ((item: PendingMessage) => ChatMessage | Error)[] = [], 
     update: async (change) => (stored = change(stored)),
     send: async (item) => {
       sent.push(item);
-      const answer = (answers.shift() ?? stored2message)(item);
+      const answer = (answers.shift() ?? storedMessage)(item);
       if (answer instanceof Error) throw answer;
       return answer;
     },
@@ -29,15 +30,6 @@ const setup = (answers: ((item: PendingMessage) => ChatMessage | Error)[] = [], 
   };
   return { outbox: createOutbox(deps), sent, shown, later, online, stored: () => stored };
 };
-const stored2message = (item: PendingMessage): ChatMessage => ({
-  id: `m-${item.clientId}`,
-  chatId: item.chatId,
-  clientId: item.clientId,
-  text: item.text,
-  senderId: 7,
-  createdAt: item.writtenAt,
-  readAt: null,
-});
 
 describe('the outbox of chat messages', () => {
   it('keeps what is written offline and sends it when online, in the order written, each with its client id', async () => {

@@ -12,7 +12,7 @@ import { withDeviceDataPerAccount } from '../../src/field-app/offline/signOut';
 import { forgetDevicePush, type BrowserPush } from '../../src/profile/webPushDevice';
 import { createSession } from '../../src/providers/session';
 import type { AppAuthProvider } from '../../src/providers/authProvider';
-import type { ChatMessage } from '../../src/realtime/port';
+import { storedMessage } from '../support/chatMessages';
 import { MemoryStorage } from '../support/memoryStorage';
 
 // Signing out on purpose (issue 33, item 5): unsent chat messages are sent first or named in a
@@ -21,22 +21,13 @@ import { MemoryStorage } from '../support/memoryStorage';
 afterEach(() => onlineManager.setOnline(true));
 
 const pending = (text: string): PendingMessage => ({ clientId: `id-${text}`, chatId: 'c1', text, writtenAt: '2026-11-27T08:00:00Z' });
-const sentAs = (item: PendingMessage): ChatMessage => ({
-  id: `m-${item.clientId}`,
-  chatId: item.chatId,
-  clientId: item.clientId,
-  text: item.text,
-  senderId: 7,
-  createdAt: item.writtenAt,
-  readAt: null,
-});
 
 /** The menu item with an outbox holding `unsent`, and a server that takes messages when `accepts`. */
 const setup = ({ unsent, accepts = true }: { unsent: string[]; accepts?: boolean }) => {
   let stored = unsent.map(pending);
   const send = vi.fn(async (item: PendingMessage) => {
     if (!accepts) throw Object.assign(new Error('kein Netz'), { status: 0 });
-    return sentAs(item);
+    return storedMessage(item);
   });
   const outbox: Outbox = createOutbox({
     update: async (change) => (stored = change(stored)),
