@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, FormControlLabel, Switch, Typography } from '@mui/material';
-import { HttpError, useDataProvider, useTranslate } from 'react-admin';
+import { HttpError, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { browserPush, deviceState, disableDevice, enableDevice, ServiceWorkerNotReady, type BrowserPush, type DeviceState } from './webPushDevice';
 
@@ -11,6 +11,7 @@ import { browserPush, deviceState, disableDevice, enableDevice, ServiceWorkerNot
 export const DeviceNotifications = ({ push = browserPush() }: { push?: BrowserPush }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const { identity } = useGetIdentity();
   const [state, setState] = useState<DeviceState | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -29,7 +30,7 @@ export const DeviceNotifications = ({ push = browserPush() }: { push?: BrowserPu
     setBusy(true);
     setProblem(null);
     try {
-      setState(await (on ? enableDevice(push, dataProvider) : disableDevice(push, dataProvider)));
+      setState(await (on ? enableDevice(push, dataProvider, identity?.id) : disableDevice(push, dataProvider)));
     } catch (error) {
       // The server's refusals are German already (a rate limit says when to try again).
       if (error instanceof HttpError && error.message) setProblem(error.message);

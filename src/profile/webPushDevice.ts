@@ -45,8 +45,17 @@ export class ServiceWorkerNotReady extends Error {}
 const ready = (push: BrowserPush) =>
   Promise.race([push.serviceWorker!.ready, new Promise<never>((_, reject) => setTimeout(() => reject(new ServiceWorkerNotReady()), READY_MS))]);
 
-/** Asks for the permission, subscribes with the server's key and stores the subscription on the server. */
-export const enableDevice = async (push: BrowserPush, methods: WebPushMethods): Promise<DeviceState> => {
+/**
+ * Which account this browser's push subscription was made for: a session that ended (401) signs
+ * nobody out on purpose, so the subscription outlives it; the next account to sign in on the
+ * device must not get its notifications (forgetOtherAccountsPush). Only an id, nothing the
+ * notifications say.
+ */
+const PUSH_ACCOUNT_KEY = 'markenportal.webPush.account';
+const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
+
+/** Asks for the permission, subscribes with the server's key and stores the subscription on the server, for `accountId`. */
+export const enableDevice = async (push: BrowserPush, methods: WebPushMethods, accountId?: number | string): Promise<DeviceState> => {
   if (!supported(push)) return 'unsupported';
   const permission = await push.Notification!.requestPermission();
   if (permission === 'denied') return 'blocked';
@@ -61,6 +70,7 @@ export const enableDevice = async (push: BrowserPush, methods: WebPushMethods): 
     await subscription.unsubscribe().catch(() => undefined);
     throw error;
   }
+  if (accountId !== undefined) storage()?.setItem(PUSH_ACCOUNT_KEY, String(accountId));
   return 'on';
 };
 
@@ -74,6 +84,7 @@ export const disableDevice = async (push: BrowserPush, methods: WebPushMethods):
       if (error?.status !== 404) throw error;
     });
   }
+  storage()?.removeItem(PUSH_ACCOUNT_KEY);
   return deviceState(push);
 };
 
@@ -96,7 +107,22 @@ export const forgetDevicePush = async (push: BrowserPush, methods: Pick<WebPushM
     return Promise.race([step().catch(() => null), late]).finally(() => clearTimeout(timer));
   };
   const subscription = await bounded(() => currentSubscription(push));
+  storage()?.removeItem(PUSH_ACCOUNT_KEY);
   if (!subscription) return;
   await bounded(() => methods.removeWebPushSubscription(subscription.endpoint));
   await bounded(() => subscription.unsubscribe());
+};
+
+/**
+ * A sign-in on a browser subscribed for another account (its session ended without a sign-out, or
+ * the subscription is older than this record): the browser unsubscribes, so the account now signed
+ * in sees none of the other's notifications. The server's row goes with the push service's 410 at
+ * its next push. The account signed in turns notifications on for itself if it wants them.
+ */
+export const forgetOtherAccountsPush = async (push: BrowserPush, accountId: number | string) => {
+  if (!supported(push)) return;
+  const subscription = await currentSubscription(push).catch(() => null);
+  if (!subscription || storage()?.getItem(PUSH_ACCOUNT_KEY) === String(accountId)) return;
+  storage()?.removeItem(PUSH_ACCOUNT_KEY);
+  await subscription.unsubscribe().catch(() => false);
 };

@@ -9,7 +9,8 @@ import { createOutbox, type Outbox, type PendingMessage } from '../../src/field-
 import { OutboxContext } from '../../src/field-app/offline/outboxContext';
 import { SignOutMenuItem } from '../../src/field-app/offline/SignOutMenuItem';
 import { withDeviceDataPerAccount } from '../../src/field-app/offline/signOut';
-import { forgetDevicePush, type BrowserPush } from '../../src/profile/webPushDevice';
+import { enableDevice, forgetDevicePush, forgetOtherAccountsPush, type BrowserPush } from '../../src/profile/webPushDevice';
+import type { WebPushMethods } from '../../src/profile/webPushMethods';
 import { createSession } from '../../src/providers/session';
 import type { AppAuthProvider } from '../../src/providers/authProvider';
 import { storedMessage } from '../support/chatMessages';
@@ -160,5 +161,82 @@ describe('signing out forgets the device’s push subscription', () => {
     const events: string[] = [];
     await forgetDevicePush(subscribedBrowser(events), { removeWebPushSubscription: () => new Promise<void>(() => undefined) }, 50);
     expect(events).toEqual(['browser unsubscribed']);
+  });
+});
+
+describe('a sign-in on a browser still subscribed for another account (its session ended without a sign-out)', () => {
+  /** A browser that subscribes when asked (a test double of the push manager; Chromium's needs Google's push service). */
+  const subscribingBrowser = (events: string[]) => {
+    let current: PushSubscription | null = null;
+    const pushManager = {
+      getSubscription: async () => current,
+      subscribe: async () => {
+        const endpoint = 'https://fcm.googleapis.com/fcm/send/geraet-2';
+        current = {
+          endpoint,
+          toJSON: () => ({ endpoint, keys: { p256dh: 'schluessel', auth: 'geheim' } }),
+          unsubscribe: async () => {
+            events.push('browser unsubscribed');
+            current = null;
+            return true;
+          },
+        } as unknown as PushSubscription;
+        return current;
+      },
+    };
+    const registration = { pushManager } as unknown as ServiceWorkerRegistration;
+    const push: BrowserPush = {
+      Notification: { permission: 'granted', requestPermission: async () => 'granted' },
+      PushManager: class {},
+      serviceWorker: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+    };
+    return push;
+  };
+  const methods = {
+    getWebPushKey: async () => 'BAAA',
+    saveWebPushSubscription: async () => undefined,
+    removeWebPushSubscription: async () => undefined,
+  } as unknown as WebPushMethods;
+
+  it('another account signing in: the browser unsubscribes, so it gets none of the first account’s notifications', async () => {
+    const events: string[] = [];
+    const push = subscribingBrowser(events);
+    expect(await enableDevice(push, methods, 7)).toBe('on');
+    await forgetOtherAccountsPush(push, 8);
+    expect(events).toEqual(['browser unsubscribed']);
+  });
+
+  it('the same account signing in again keeps its notifications', async () => {
+    const events: string[] = [];
+    const push = subscribingBrowser(events);
+    await enableDevice(push, methods, 7);
+    await forgetOtherAccountsPush(push, 7);
+    expect(events).toEqual([]);
+  });
+
+  it('a subscription nobody is recorded for (made before this record) is another account’s: unsubscribed', async () => {
+    const events: string[] = [];
+    const push = subscribingBrowser(events);
+    await enableDevice(push, methods);
+    await forgetOtherAccountsPush(push, 7);
+    expect(events).toEqual(['browser unsubscribed']);
+  });
+
+  it('is done at sign-in, after the session holds the new account', async () => {
+    const events: string[] = [];
+    const push = subscribingBrowser(events);
+    await enableDevice(push, methods, 7);
+    vi.stubGlobal('Notification', push.Notification);
+    vi.stubGlobal('PushManager', push.PushManager);
+    Object.defineProperty(navigator, 'serviceWorker', { value: push.serviceWorker, configurable: true });
+    const session = createSession(new MemoryStorage());
+    const auth = { login: async () => session.signIn('jwt-der-naechsten', { id: 8, role: { type: 'sales' } }) } as unknown as AppAuthProvider;
+    try {
+      await withDeviceDataPerAccount(auth, session, methods).login({});
+      await waitFor(() => expect(events).toEqual(['browser unsubscribed']));
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });

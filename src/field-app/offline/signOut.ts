@@ -24,6 +24,10 @@ export const withDeviceDataPerAccount = (
     const answer = await auth.login(params);
     const { cacheOwner, forgetCachedData } = await offlineStore();
     await forgetCachedData(cacheOwner(session)).catch(() => undefined);
+    // A browser still subscribed for an account whose session ended gets none of its pushes now
+    // (not awaited: the landing page need not wait for the service worker).
+    const user = session.getUser();
+    if (webPush && user) void webPushDevice().then(({ browserPush, forgetOtherAccountsPush }) => forgetOtherAccountsPush(browserPush(), user.id));
     return answer;
   },
   async logout(params) {
