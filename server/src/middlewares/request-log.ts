@@ -45,6 +45,7 @@ export default (config: { json?: boolean }, { strapi }: { strapi: Core.Strapi })
       observeRequest(ctx.method, route, status, durationMs / 1000);
       const record = { method: ctx.method, route, path: ctx.path, status, durationMs, requestId, userId: ctx.state.user?.id };
       if (config.json) process.stdout.write(`${logLine(record)}\n`);
-      else strapi.log.http(textLine(record));
+      // Winston formats a line before its transports drop it by level: not for a level that is off.
+      else if (strapi.log.isLevelEnabled('http')) strapi.log.http(textLine(record));
     }
   };
