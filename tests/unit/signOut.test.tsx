@@ -108,27 +108,35 @@ describe('„Abmelden“ with unsent messages', () => {
   });
 });
 
-/** A browser with a push subscription, recording what happens to it. */
-const subscribedBrowser = (events: string[]) => {
-  let current: { endpoint: string; unsubscribe(): Promise<boolean> } | null = {
-    endpoint: 'https://fcm.googleapis.com/fcm/send/geraet-1',
-    unsubscribe: async () => {
-      events.push('browser unsubscribed');
-      current = null;
-      return true;
-    },
+/**
+ * A browser's push API (a test double: Chromium's real one needs Google's push service), recording
+ * what happens to its subscription: subscribed from the start, or once `subscribe` is called.
+ */
+const pushBrowser = (events: string[], { subscribed }: { subscribed: boolean }) => {
+  let current: PushSubscription | null = null;
+  const subscribe = async () => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/geraet-1';
+    current = {
+      endpoint,
+      toJSON: () => ({ endpoint, keys: { p256dh: 'schluessel', auth: 'geheim' } }),
+      unsubscribe: async () => {
+        events.push('browser unsubscribed');
+        current = null;
+        return true;
+      },
+    } as unknown as PushSubscription;
+    return current;
   };
-  const pushManager = { getSubscription: async () => current };
+  if (subscribed) void subscribe();
+  const registration = { pushManager: { getSubscription: async () => current, subscribe } } as unknown as ServiceWorkerRegistration;
   const push: BrowserPush = {
     Notification: { permission: 'granted', requestPermission: async () => 'granted' },
     PushManager: class {},
-    serviceWorker: {
-      ready: Promise.resolve({ pushManager } as unknown as ServiceWorkerRegistration),
-      getRegistration: async () => ({ pushManager }) as unknown as ServiceWorkerRegistration,
-    },
+    serviceWorker: { ready: Promise.resolve(registration), getRegistration: async () => registration },
   };
   return push;
 };
+const subscribedBrowser = (events: string[]) => pushBrowser(events, { subscribed: true });
 
 describe('signing out forgets the device’s push subscription', () => {
   it('on the server while the session still holds its token, then in the browser, then the session ends', async () => {
@@ -165,33 +173,8 @@ describe('signing out forgets the device’s push subscription', () => {
 });
 
 describe('a sign-in on a browser still subscribed for another account (its session ended without a sign-out)', () => {
-  /** A browser that subscribes when asked (a test double of the push manager; Chromium's needs Google's push service). */
-  const subscribingBrowser = (events: string[]) => {
-    let current: PushSubscription | null = null;
-    const pushManager = {
-      getSubscription: async () => current,
-      subscribe: async () => {
-        const endpoint = 'https://fcm.googleapis.com/fcm/send/geraet-2';
-        current = {
-          endpoint,
-          toJSON: () => ({ endpoint, keys: { p256dh: 'schluessel', auth: 'geheim' } }),
-          unsubscribe: async () => {
-            events.push('browser unsubscribed');
-            current = null;
-            return true;
-          },
-        } as unknown as PushSubscription;
-        return current;
-      },
-    };
-    const registration = { pushManager } as unknown as ServiceWorkerRegistration;
-    const push: BrowserPush = {
-      Notification: { permission: 'granted', requestPermission: async () => 'granted' },
-      PushManager: class {},
-      serviceWorker: { ready: Promise.resolve(registration), getRegistration: async () => registration },
-    };
-    return push;
-  };
+  const subscribingBrowser = (events: string[]) => pushBrowser(events, { subscribed: false });
+
   const methods = {
     getWebPushKey: async () => 'BAAA',
     saveWebPushSubscription: async () => undefined,

@@ -25,5 +25,28 @@ export const linkExpired = (issuedAt: Moment, lifetimeSeconds: number, now: numb
 /** Whether a new request sends the link already sent again: one is stored, and it was issued less than LINK_KEPT_SECONDS ago. */
 export const linkKept = (token: string | null | undefined, issuedAt: Moment, now: number) => !!token && ageMs(issuedAt, now) < LINK_KEPT_SECONDS * 1000;
 
+/**
+ * The two links, as the user record stores them: the token's and its issue time's fields, the
+ * token's random bytes, its lifetime, and the per-address mail limit (access/rate-limits.ts).
+ */
+export const ACCOUNT_LINKS = {
+  'password-reset': {
+    token: 'resetPasswordToken',
+    issuedAt: 'resetPasswordTokenIssuedAt',
+    bytes: 64,
+    lifetimeSeconds: RESET_LINK_SECONDS,
+    mailLimit: 'passwordForgot',
+  },
+  'email-confirmation': {
+    token: 'confirmationToken',
+    issuedAt: 'confirmationTokenIssuedAt',
+    bytes: 20,
+    lifetimeSeconds: CONFIRMATION_LINK_SECONDS,
+    mailLimit: 'emailConfirmation',
+  },
+} as const;
+
+export type AccountLinkKind = keyof typeof ACCOUNT_LINKS;
+
 /** The fields that void a reset link: with every password change and every block. */
 export const VOIDED_RESET_LINK = { resetPasswordToken: null, resetPasswordTokenIssuedAt: null } as const;

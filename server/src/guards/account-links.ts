@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { CONFIRMATION_LINK_SECONDS, linkExpired, RESET_LINK_SECONDS } from '../access/account-links';
+import { ACCOUNT_LINKS, linkExpired, type AccountLinkKind } from '../access/account-links';
 import { accountLinkMessages as text } from '../messages/account-links';
 import { bodyFields } from '../http/request-context';
 import type { Middleware } from './actor';
@@ -14,31 +14,28 @@ declare const strapi: Core.Strapi;
 
 const USER = 'plugin::users-permissions.user';
 
-type ResetHolder = { id: number; blocked?: boolean | null; resetPasswordTokenIssuedAt?: string | Date | null };
-type ConfirmationHolder = { id: number; confirmationTokenIssuedAt?: string | Date | null };
+type LinkHolder = { id: number; blocked?: boolean | null } & Record<string, unknown>;
+
+/** Who holds the link `token` of `kind`, and whether it is past its time; null when nobody does. */
+const linkHolder = async (kind: AccountLinkKind, token: string) => {
+  const fields = ACCOUNT_LINKS[kind];
+  const holder = (await strapi.db.query(USER).findOne({ where: { [fields.token]: token }, select: ['id', 'blocked', fields.issuedAt] })) as LinkHolder | null;
+  return holder && { blocked: !!holder.blocked, expired: linkExpired(holder[fields.issuedAt] as string | null, fields.lifetimeSeconds, Date.now()) };
+};
 
 /** POST /auth/reset-password: a code past its hour is a German 400 saying so; a blocked account's as an unknown code. */
 export const resetLinkLive: Middleware = async (ctx, next) => {
   const { code } = bodyFields(ctx);
-  if (typeof code === 'string' && code) {
-    const holder = (await strapi.db
-      .query(USER)
-      .findOne({ where: { resetPasswordToken: code }, select: ['id', 'blocked', 'resetPasswordTokenIssuedAt'] })) as ResetHolder | null;
-    if (holder?.blocked) throw new errors.ValidationError(text.resetInvalid);
-    if (holder && linkExpired(holder.resetPasswordTokenIssuedAt, RESET_LINK_SECONDS, Date.now())) throw new errors.ValidationError(text.resetExpired);
-  }
+  const holder = typeof code === 'string' && code ? await linkHolder('password-reset', code) : null;
+  if (holder?.blocked) throw new errors.ValidationError(text.resetInvalid);
+  if (holder?.expired) throw new errors.ValidationError(text.resetExpired);
   await next();
 };
 
 /** GET /auth/email-confirmation: a token past its week is a German 400 saying so. */
 export const confirmationLinkLive: Middleware = async (ctx, next) => {
   const token = ctx.query.confirmation;
-  if (typeof token === 'string' && token) {
-    const holder = (await strapi.db
-      .query(USER)
-      .findOne({ where: { confirmationToken: token }, select: ['id', 'confirmationTokenIssuedAt'] })) as ConfirmationHolder | null;
-    if (holder && linkExpired(holder.confirmationTokenIssuedAt, CONFIRMATION_LINK_SECONDS, Date.now()))
-      throw new errors.ValidationError(text.confirmationExpired);
-  }
+  const holder = typeof token === 'string' && token ? await linkHolder('email-confirmation', token) : null;
+  if (holder?.expired) throw new errors.ValidationError(text.confirmationExpired);
   await next();
 };

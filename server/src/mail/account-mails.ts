@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { validateYupSchema, yup } from '@strapi/utils';
 import { randomBytes } from 'node:crypto';
-import { mailMessages } from '../messages/mails';
+import { mailMessages, type MailContent } from '../messages/mails';
 import { enqueueMail, type OutboxMessage } from './outbox';
-import { linkKept } from '../access/account-links';
+import { ACCOUNT_LINKS, linkKept, type AccountLinkKind } from '../access/account-links';
 import { addressWithinLimit } from '../guards/rate-limits';
 
 // The mails of users-permissions through the outbox (docs/decisions/0024-mail-outbox.md): the
@@ -27,42 +27,45 @@ const validForgotPasswordBody = validateYupSchema(yup.object({ email: yup.string
 const appUrl = () => strapi.config.get<string>('public-access.appUrl');
 const userService = () => strapi.plugin('users-permissions').service('user') as UserService;
 
-type ResetHolder = { id: number; email: string; blocked?: boolean | null; resetPasswordToken?: string | null; resetPasswordTokenIssuedAt?: string | null };
-type ConfirmationHolder = { id: number; email: string; confirmationToken?: string | null; confirmationTokenIssuedAt?: string | null };
+type LinkHolder = { id: number; email: string; blocked?: boolean | null } & Record<string, unknown>;
 
-/** POST /api/auth/forgot-password: a reset token and its mail, stored together; the same answer for unknown addresses and past the limit. */
+/** Where each link leads: the app's reset page, the API's confirmation. */
+const linkTo: Record<AccountLinkKind, (token: string) => string> = {
+  'password-reset': (token) => `${appUrl()}/reset-password/${token}`,
+  'email-confirmation': (token) => `${appUrl()}/api/auth/email-confirmation?confirmation=${token}`,
+};
+const mailOf: Record<AccountLinkKind, (link: string) => MailContent> = {
+  'password-reset': mailMessages.passwordReset,
+  'email-confirmation': mailMessages.emailConfirmation,
+};
+
+/**
+ * Mails the user's link of `kind`, its token stored with the mail in one transaction: the link sent
+ * less than LINK_KEPT_SECONDS ago again, else a new one. Nothing for a blocked account, or past the
+ * address's mail limit.
+ */
+const mailAccountLink = async (kind: AccountLinkKind, where: Record<string, unknown>) => {
+  const fields = ACCOUNT_LINKS[kind];
+  const user = (await strapi.db.query(USER).findOne({ where, select: ['id', 'email', 'blocked', fields.token, fields.issuedAt] })) as LinkHolder | null;
+  if (!user || user.blocked || !(await addressWithinLimit(fields.mailLimit, user.email))) return;
+  const stored = user[fields.token];
+  const kept = typeof stored === 'string' && linkKept(stored, user[fields.issuedAt] as string | null, Date.now()) ? stored : null;
+  const token = kept || randomBytes(fields.bytes).toString('hex');
+  await strapi.db.transaction(async () => {
+    if (!kept) await userService().edit(user.id, { [fields.token]: token, [fields.issuedAt]: new Date() });
+    await enqueueMail(strapi, kind, { to: user.email, ...mailOf[kind](linkTo[kind](token)) });
+  });
+};
+
+/** POST /api/auth/forgot-password: the reset link's mail; the same answer for unknown addresses and past the limit. */
 export const forgotPassword = async (ctx: Ctx) => {
   const { email } = (await validForgotPasswordBody(ctx.request.body)) as { email: string };
-  const user = (await strapi.db.query(USER).findOne({
-    where: { email: email.toLowerCase() },
-    select: ['id', 'email', 'blocked', 'resetPasswordToken', 'resetPasswordTokenIssuedAt'],
-  })) as ResetHolder | null;
-  if (user && !user.blocked && (await addressWithinLimit('passwordForgot', user.email))) {
-    const kept = linkKept(user.resetPasswordToken, user.resetPasswordTokenIssuedAt, Date.now()) ? user.resetPasswordToken : null;
-    const token = kept || randomBytes(64).toString('hex');
-    const link = `${appUrl()}/reset-password/${token}`;
-    await strapi.db.transaction(async () => {
-      if (!kept) await userService().edit(user.id, { resetPasswordToken: token, resetPasswordTokenIssuedAt: new Date() });
-      await enqueueMail(strapi, 'password-reset', { to: user.email, ...mailMessages.passwordReset(link) });
-    });
-  }
+  await mailAccountLink('password-reset', { email: email.toLowerCase() });
   ctx.send({ ok: true });
 };
 
-/** users-permissions' `user.sendConfirmationEmail` (sign-up, "send it again"): a confirmation token and its mail, stored together. */
-export const sendConfirmationEmail = async ({ id }: { id: number }) => {
-  const user = (await strapi.db
-    .query(USER)
-    .findOne({ where: { id }, select: ['id', 'email', 'confirmationToken', 'confirmationTokenIssuedAt'] })) as ConfirmationHolder | null;
-  if (!user || !(await addressWithinLimit('emailConfirmation', user.email))) return;
-  const kept = linkKept(user.confirmationToken, user.confirmationTokenIssuedAt, Date.now()) ? user.confirmationToken : null;
-  const token = kept || randomBytes(20).toString('hex');
-  const link = `${appUrl()}/api/auth/email-confirmation?confirmation=${token}`;
-  await strapi.db.transaction(async () => {
-    if (!kept) await userService().edit(user.id, { confirmationToken: token, confirmationTokenIssuedAt: new Date() });
-    await enqueueMail(strapi, 'email-confirmation', { to: user.email, ...mailMessages.emailConfirmation(link) });
-  });
-};
+/** users-permissions' `user.sendConfirmationEmail` (sign-up, "send it again"): the confirmation link's mail. */
+export const sendConfirmationEmail = async ({ id }: { id: number }) => mailAccountLink('email-confirmation', { id });
 
 type SendOptions = { to?: unknown; from?: unknown; replyTo?: unknown; subject?: unknown; text?: unknown; html?: unknown };
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
