@@ -1,87 +1,100 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_TYPES, type RoleType } from '@markenportal/contract';
-import { PUBLIC_TOKEN_PERMISSIONS, ROLE_PERMISSIONS } from '../../server/src/seed/permissions';
-import { allowedActions } from '../../src/providers/access/rules';
-import { callsFor, OPEN_PAGE_CALLS, SCREEN_CALLS, SIGNED_IN_CALLS, type ScreenCalls } from '../../src/providers/access/serverPermissions';
-import { GRANTS_WITHOUT_SCREEN, type Caller } from '../../src/providers/access/grantsWithoutScreen';
+import {
+  ACCESS_CALLS,
+  actionRule,
+  allowedActions,
+  OPEN_PAGE_CALLS,
+  ROLE_TYPES,
+  SCREENS,
+  SIGNED_IN_CALLS,
+  scopeOf,
+  type Caller,
+  type RoleType,
+  type ScreenRule,
+} from '@markenportal/contract';
 
-// The client's rules (canAccess) and the server's permission table (seed/permissions.ts) agree:
-// what a role may do on a screen, the server lets it call; what the server grants, a screen uses
-// or GRANTS_WITHOUT_SCREEN names with its reason. The table between them: serverPermissions.ts.
+// The access table's two sides agree (packages/contract/src/access): what a role may do on a
+// screen (screens.ts), the table grants every call of (table.ts); what the table grants, a screen
+// of that caller uses or the table names with its reason (`apiOnly`). What Strapi then enforces is
+// checked against the same table by server/tests/roles.test.ts and the access matrix.
 
 interface Need {
   caller: Caller;
-  permission: string;
+  call: string;
   screen: string;
 }
 
 const CALLERS: readonly Caller[] = [...ROLE_TYPES, 'public-token'];
-const granted = (caller: Caller): readonly string[] => (caller === 'public-token' ? PUBLIC_TOKEN_PERMISSIONS : ROLE_PERMISSIONS[caller]);
+type Calls = Omit<ScreenRule, 'roles'>;
 
-/** What the screens a role may open ask of the server, and (unknown) allowed screen actions the table lacks. */
-const needsOf = (role: RoleType) => {
-  const needs: Need[] = [];
-  const unknown: string[] = [];
-  const add = (screen: string, screenCalls: ScreenCalls, signedIn: boolean) => {
-    const calls = callsFor(screenCalls, role);
-    // A signed-out visitor makes no calls of a user; the rest go without a token or with the public one.
-    if (signedIn) needs.push(...calls.user.map((permission) => ({ caller: role, permission, screen })));
-    needs.push(...calls.anonymous.map((permission) => ({ caller: 'public' as const, permission, screen })));
-    needs.push(...calls.publicToken.map((permission) => ({ caller: 'public-token' as const, permission, screen })));
+/** The calls of a screen action as a role makes them: its own and those of the role's `byRole`. */
+const callsFor = ({ byRole, ...calls }: Calls, role: RoleType) => {
+  const extra = byRole?.[role] ?? {};
+  return {
+    user: [...(calls.user ?? []), ...(extra.user ?? [])],
+    anonymous: [...(calls.anonymous ?? []), ...(extra.anonymous ?? [])],
+    publicToken: [...(calls.publicToken ?? []), ...(extra.publicToken ?? [])],
   };
-  const signedIn = role !== 'public';
-  for (const [resource, actions] of Object.entries(allowedActions(role))) {
-    for (const action of actions) {
-      const screenCalls = SCREEN_CALLS[resource]?.[action];
-      if (screenCalls) add(`${resource} ${action}`, screenCalls, signedIn);
-      else unknown.push(`${role}: ${resource} ${action}`);
-    }
-  }
-  if (signedIn) add('every page', SIGNED_IN_CALLS, true);
-  for (const [page, screenCalls] of Object.entries(OPEN_PAGE_CALLS)) add(`/${page}`, screenCalls, signedIn);
-  return { needs, unknown };
 };
 
-const allNeeds = ROLE_TYPES.flatMap((role) => needsOf(role).needs);
-const usedBy = (caller: Caller) => new Set(allNeeds.filter((n) => n.caller === caller).map((n) => n.permission));
-const excused = (caller: Caller, permission: string) => GRANTS_WITHOUT_SCREEN.some((g) => g.callers.includes(caller) && g.permissions.includes(permission));
+/** What the screens a role may open ask of the server. */
+const needsOf = (role: RoleType): Need[] => {
+  const needs: Need[] = [];
+  const signedIn = role !== 'public';
+  const add = (screen: string, screenCalls: Calls) => {
+    const calls = callsFor(screenCalls, role);
+    // A signed-out visitor makes no calls of a user; the rest go without a token or with the public one.
+    if (signedIn) needs.push(...calls.user.map((call) => ({ caller: role, call, screen })));
+    needs.push(...calls.anonymous.map((call) => ({ caller: 'public' as const, call, screen })));
+    needs.push(...calls.publicToken.map((call) => ({ caller: 'public-token' as const, call, screen })));
+  };
+  for (const [screen, actions] of Object.entries(allowedActions(role))) {
+    for (const action of actions) add(`${screen} ${action}`, SCREENS[screen][action]!);
+  }
+  if (signedIn) add('every page', SIGNED_IN_CALLS);
+  for (const [page, calls] of Object.entries(OPEN_PAGE_CALLS)) add(`/${page}`, calls);
+  return needs;
+};
 
-describe('the permission contract of client rules and server permissions', () => {
-  it('has the calls of every screen action the rules allow', () => {
-    expect(ROLE_TYPES.flatMap((role) => needsOf(role).unknown)).toEqual([]);
+const allNeeds = ROLE_TYPES.flatMap(needsOf);
+const usedBy = (caller: Caller) => new Set(allNeeds.filter((n) => n.caller === caller).map((n) => n.call));
+const reasonFor = (caller: Caller, call: string) => actionRule(call)?.apiOnly?.[caller];
+
+describe('the access table: screens and server grants', () => {
+  it('names only actions the table has', () => {
+    expect(allNeeds.filter((n) => !actionRule(n.call)).map((n) => `${n.screen}: ${n.call}`)).toEqual([]);
   });
 
   it('client → server: every call behind an allowed screen action is granted to its caller', () => {
-    const refused = allNeeds.filter((n) => !granted(n.caller).includes(n.permission)).map((n) => `${n.caller}: ${n.screen} needs ${n.permission}`);
+    const refused = allNeeds.filter((n) => scopeOf(n.caller, n.call) === null).map((n) => `${n.caller}: ${n.screen} needs ${n.call}`);
     expect([...new Set(refused)]).toEqual([]);
   });
 
-  it('server → client: every granted permission is used by a screen of the role, or named with its reason', () => {
+  it('server → client: every grant is used by a screen of the caller, or says why not', () => {
     const unused = CALLERS.flatMap((caller) =>
-      granted(caller)
-        .filter((permission) => !usedBy(caller).has(permission) && !excused(caller, permission))
-        .map((permission) => `${caller}: ${permission}`),
+      ACCESS_CALLS.filter((call) => scopeOf(caller, call) !== null && !usedBy(caller).has(call) && !reasonFor(caller, call)?.trim()).map(
+        (call) => `${caller}: ${call}`,
+      ),
     );
     expect(unused).toEqual([]);
   });
 
-  it('names no grant without a screen that is not granted, or that a screen uses after all', () => {
-    const stale = GRANTS_WITHOUT_SCREEN.flatMap((g) =>
-      g.callers.flatMap((caller) =>
-        g.permissions.filter((permission) => !granted(caller).includes(permission) || usedBy(caller).has(permission)).map((p) => `${caller}: ${p}`),
-      ),
+  it('gives no reason for a grant that does not exist or that a screen uses after all', () => {
+    const stale = ACCESS_CALLS.flatMap((call) =>
+      Object.keys(actionRule(call)?.apiOnly ?? {})
+        .map((caller) => caller as Caller)
+        .filter((caller) => scopeOf(caller, call) === null || usedBy(caller).has(call))
+        .map((caller) => `${caller}: ${call}`),
     );
     expect(stale).toEqual([]);
-    expect(GRANTS_WITHOUT_SCREEN.every((g) => g.reason.trim().length > 0)).toBe(true);
   });
 
-  it('describes no screen action that no role may do', () => {
-    const allowedSomewhere = (resource: string, action: string) => ROLE_TYPES.some((role) => allowedActions(role)[resource]?.includes(action as never));
-    const dead = Object.entries(SCREEN_CALLS).flatMap(([resource, actions]) =>
-      Object.keys(actions)
-        .filter((action) => !allowedSomewhere(resource, action))
-        .map((action) => `${resource} ${action}`),
+  it('lets no role on a screen action that names no role, and no role twice', () => {
+    const empty = Object.entries(SCREENS).flatMap(([screen, actions]) =>
+      Object.entries(actions)
+        .filter(([, rule]) => !rule.roles.length || new Set(rule.roles).size !== rule.roles.length)
+        .map(([action]) => `${screen} ${action}`),
     );
-    expect(dead).toEqual([]);
+    expect(empty).toEqual([]);
   });
 });

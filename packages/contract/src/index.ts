@@ -11,3 +11,4 @@ export * from './messages';
 export * from './appConfig';
 export * from './csv';
 export * from './mails';
+export * from './access';

@@ -1,31 +1,16 @@
-import { AccessUser, BrandRoleType, brandsWithRole, globalRole, RoleType } from './roles';
+import { brandScopeOf, type BrandScopeRules } from '@markenportal/contract';
+import { AccessUser, brandsWithRole, globalRole } from './roles';
 
-/** Who reads and who writes the documents of a brand, per content type. */
-export interface BrandScopeRules {
-  /** Effective roles that read a brand's documents (published ones only, unless also in `drafts`). */
-  read: RoleType[];
-  /** Effective roles that also read drafts. */
-  drafts: RoleType[];
-  /** Effective roles that create, change and delete a brand's documents. */
-  write: RoleType[];
-  /** Operators write the documents of every brand (links). */
-  operatorWrites?: boolean;
-}
+export type { BrandScopeRules };
 
-export const POST_RULES: BrandScopeRules = {
-  read: ['brand_admin', 'visual_brand_admin', 'sales'],
-  drafts: ['brand_admin', 'visual_brand_admin'],
-  write: ['brand_admin'],
-};
-// Events are not among a visual brand admin's menu items (dashboard and posts only).
-export const EVENT_RULES: BrandScopeRules = { read: ['brand_admin', 'sales'], drafts: ['brand_admin'], write: ['brand_admin'] };
-// Brand admins create the invite links of their own field-service staff; operators any link.
-export const LINK_RULES: BrandScopeRules = { read: ['brand_admin'], drafts: [], write: ['brand_admin'], operatorWrites: true };
+// The brand scope of each brand's documents, read off the access table (packages/contract/src/access).
+export const POST_RULES = brandScopeOf('post');
+export const EVENT_RULES = brandScopeOf('event');
+export const LINK_RULES = brandScopeOf('link');
 
-const isStaff = (user: AccessUser) => ['operator', 'visual_admin'].includes(globalRole(user));
-
-/** The brands whose documents the user reads (null: all of them, for operators and employees). */
-export const readableBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null => (isStaff(user) ? null : brandsWithRole(user, rules.read));
+/** The brands whose documents the user reads (null: all of them). */
+export const readableBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null =>
+  rules.readAll.includes(globalRole(user)) ? null : brandsWithRole(user, rules.read);
 
 /** Whether the user reads the brand's (published) documents: readableBrands for one brand, as the read guard decides. */
 export const readsBrand = (user: AccessUser, rules: BrandScopeRules, brand: string): boolean => {
@@ -34,11 +19,12 @@ export const readsBrand = (user: AccessUser, rules: BrandScopeRules, brand: stri
 };
 
 /** The brands whose drafts the user reads (null: all). */
-export const draftBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null => (isStaff(user) ? null : brandsWithRole(user, rules.drafts));
+export const draftBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null =>
+  rules.readAll.includes(globalRole(user)) ? null : brandsWithRole(user, rules.drafts);
 
-/** The brands whose documents the user writes (null: all, for operators where the rules say so). */
+/** The brands whose documents the user writes (null: all). */
 export const writableBrands = (user: AccessUser, rules: BrandScopeRules): string[] | null =>
-  rules.operatorWrites && globalRole(user) === 'operator' ? null : brandsWithRole(user, rules.write as BrandRoleType[]);
+  rules.writeAll.includes(globalRole(user)) ? null : brandsWithRole(user, rules.write);
 
 /** A filter no row matches. */
 const NO_ROWS = { id: { $null: true } };

@@ -1,4 +1,4 @@
-import { ROLE_PERMISSIONS } from '../seed/permissions';
+import { scopeOf } from '@markenportal/contract';
 import { POST_RULES, readsBrand } from './brand-scope';
 import { brandIdsOf, globalRole, type AccessUser } from './roles';
 
@@ -8,12 +8,12 @@ import { brandIdsOf, globalRole, type AccessUser } from './roles';
 // every favoriter (api/favorite/services/post-readers.ts), so a push never tells anyone of a post the
 // API would refuse them.
 
-/** The action behind GET /posts/:id: a role without it reads no post at all (Strapi's 403). */
-const POST_READ = 'api::post.post.findOne';
-
-/** Through the API: the role's permission opens the posts' routes, and the read guard's brand scope holds the brand. */
+/**
+ * Through the API: the access table grants the role GET /posts/:id (without it, Strapi's 403), and
+ * the read guard's brand scope holds the brand.
+ */
 export const readsPostsOf = (user: AccessUser, brand: string): boolean =>
-  ROLE_PERMISSIONS[globalRole(user)].includes(POST_READ) && readsBrand(user, POST_RULES, brand);
+  scopeOf(globalRole(user), 'post.findOne') !== null && readsBrand(user, POST_RULES, brand);
 
 /**
  * Doctors and PTAs: no back-office role and no brand. Published posts are written for them (the

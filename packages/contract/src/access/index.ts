@@ -1,0 +1,3 @@
+export * from './table';
+export * from './screens';
+export * from './derive';
