@@ -24,6 +24,7 @@ import employees from './employees';
 import reports from './reports';
 import tables from './tables';
 import mailOutbox from './mail-outbox';
+// `npm run new:resource` adds an import above this line.
 
 export const FEATURES: readonly Feature[] = [
   login,
@@ -47,6 +48,7 @@ export const FEATURES: readonly Feature[] = [
   reports,
   tables,
   mailOutbox,
+  // `npm run new:resource` adds a feature above this line.
 ];
 
 const BY_NAME = new Map(FEATURES.map((feature) => [feature.name, feature]));

@@ -2,8 +2,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useDataProvider } from 'react-admin';
 import { BulkActionButton } from './BulkActionButton';
 
-/** Deleting the selected records of a list, confirmed; `messages`: the list's catalog keys under app.bulk. */
-export const BulkDelete = ({ resource, messages }: { resource: string; messages: 'events' | 'links' }) => {
+/**
+ * Deleting the selected records of a list, confirmed; `messages`: the list's catalog keys under app.bulk
+ * (`delete_title`, `delete_content`, `deleted`).
+ */
+export const BulkDelete = ({ resource, messages }: { resource: string; messages: string }) => {
   const dataProvider = useDataProvider();
   return (
     <BulkActionButton

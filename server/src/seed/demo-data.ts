@@ -209,19 +209,6 @@ export const postContent = (title: string) =>
   `<h2>${title}</h2><p>Liebe Praxisteams, hier finden Sie die wichtigsten Informationen kompakt zusammengefasst.</p>` +
   '<ul><li>Indikation und Dosierung</li><li>Hinweise für das Patientengespräch</li><li>Materialien zum Bestellen</li></ul>';
 
-export const EVENTS = [
-  { brand: 'Cardiovia', title: 'Fortbildung: Hypertonie kompakt', location: 'Berlin, Hotel am Gendarmenmarkt', inDays: 14, published: true },
-  { brand: 'Cardiovia', title: 'Online-Seminar: Lipidmanagement', location: 'Online', inDays: 30, published: true },
-  { brand: 'Cardiovia', title: 'Praxisworkshop EKG (Entwurf)', location: 'Hamburg', inDays: 60, published: false },
-  { brand: 'DermaSana', title: 'Dermatologie-Update 2027', location: 'München, Messe', inDays: 45, published: true },
-];
-
-export const LINKS = [
-  { link: 'cardiovia-schneider', sales: 'sales', brand: 'Cardiovia' },
-  { link: 'cardiovia-wagner', sales: 'sales2', brand: 'Cardiovia' },
-  { link: 'dermasana-becker', sales: 'sales3', brand: 'DermaSana' },
-];
-
 export const FAVORITES: [string, string][] = [
   ['arzt', 'Cardiovia'],
   ['pta', 'Cardiovia'],

@@ -1,21 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import {
-  ADDONS,
-  BRANDS,
-  CHATS,
-  CONTACTS,
-  DAY,
-  DEMO_PASSWORD,
-  EVENTS,
-  FAVORITES,
-  LICENSES,
-  LINKS,
-  POSTS,
-  SPECIALIZATIONS,
-  USERS,
-  postContent,
-} from './demo-data';
+import { ADDONS, BRANDS, CHATS, CONTACTS, DAY, DEMO_PASSWORD, FAVORITES, LICENSES, POSTS, SPECIALIZATIONS, USERS, postContent } from './demo-data';
 import { roleIdByType } from './roles';
+import { serverResources, type DemoRefs } from '../resources';
 
 type Doc = { id: number | string; documentId: string };
 
@@ -123,26 +109,12 @@ export const seedDemoData = async (strapi: Core.Strapi) => {
     }
   }
 
-  for (const e of EVENTS) {
-    const start = new Date(now + e.inDays * DAY);
-    start.setUTCHours(16, 0, 0, 0);
-    await docs('api::event.event').create({
-      data: {
-        title: e.title,
-        location: e.location,
-        description: `<p>${e.title}: Programm, Referierende und Anmeldung.</p>`,
-        startDate: start.toISOString(),
-        endDate: new Date(start.getTime() + 3 * 60 * 60 * 1000).toISOString(),
-        brand: brands.get(e.brand)!.documentId,
-      },
-      ...(e.published ? { status: 'published' as const } : {}),
-    });
-  }
-
-  for (const l of LINKS) {
-    await docs('api::link.link').create({
-      data: { link: l.link, salesUser: users.get(l.sales)!.documentId, brand: brands.get(l.brand)!.documentId },
-    });
+  // The rows each content type's folder declares (api/<name>/resource.ts): events, links, …
+  const refs: DemoRefs = { brand: (name) => brands.get(name)!.documentId, user: (key) => users.get(key)!.documentId, now };
+  for (const resource of serverResources()) {
+    for (const row of resource.demoRows?.(refs) ?? []) {
+      await docs(resource.uid).create({ data: row.data as never, ...(row.published ? { status: 'published' as const } : {}) });
+    }
   }
   for (const [user, brand] of FAVORITES) {
     await docs('api::favorite.favorite').create({

@@ -25,6 +25,7 @@ const BRAND_MENU = (role: RoleType) => [
   entry(role, 'brand-profile', 'app.menu.brand_profile'),
   entry(role, 'brand-admins', 'app.menu.brand_admins'),
   entry(role, 'brand-history', 'app.menu.brand_history'),
+  // `npm run new:resource` adds brand menu items above this line.
 ];
 const OPERATOR_MENU = (role: RoleType) => [
   entry(role, 'brand-management', 'app.menu.brand_management'),

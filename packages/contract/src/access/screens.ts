@@ -229,6 +229,7 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
     // The Chat button on a contact's page.
     create: { roles: ['sales'], user: call('chat', 'open') },
   },
+  // `npm run new:resource` adds a resource's screens above this line.
 };
 
 /**

@@ -261,6 +261,7 @@ export const ACCESS = {
       ...each(['create', 'update', 'delete'], rule({ brand_admin: 'brands' })),
     },
   },
+  // `npm run new:resource` adds a resource's rules above this line.
 } satisfies Record<string, ResourceRule>;
 
 export type AccessResource = keyof typeof ACCESS;
