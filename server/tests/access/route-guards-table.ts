@@ -1,10 +1,11 @@
 // What server/tests/route-guards.test.ts accepts as the guard of a route that declares no policy
 // and no route middleware (docs/security.md, "Every route has a guard"). Each entry says why the
-// permission table alone is enough; a route missing here and guarded by nothing fails the test.
+// permissions alone are enough; a route missing here and guarded by nothing fails the test.
 
 /**
- * Content-API routes whose whole rule is who holds the permission (server/src/seed/permissions.ts),
- * or whose controller scopes the answer to the caller itself. Keys as the access matrix names routes.
+ * Content-API routes whose whole rule is who holds the permission (the access table,
+ * packages/contract/src/access/table.ts, which server/src/seed/permissions.ts seeds), or whose
+ * controller scopes the answer to the caller itself. Keys as the access matrix names routes.
  */
 export const PERMISSION_ONLY: Record<string, string> = {
   'GET /brands': 'every signed-in user and the public-access token read every brand (the brand directory is not a secret)',
