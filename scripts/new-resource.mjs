@@ -5,12 +5,15 @@
 // (server/src/api/<singular>/) and the app's (src/<name>/) from scripts/resource-template/, and adds
 // the resource to the access table, the screens, the feature list, the brand menu, the catalog and a
 // server test. Brand admins write, brand admins and viewers read, within their brands.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const templates = path.join(root, 'scripts', 'resource-template');
+const templates = path.join(path.dirname(fileURLToPath(import.meta.url)), 'resource-template');
+// NEW_RESOURCE_ROOT: another copy of the repository (tests/unit/newResource.test.ts writes into one).
+const root = path.resolve(process.env.NEW_RESOURCE_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 
 const fail = (message) => {
   console.error(`new:resource: ${message}`);
@@ -18,6 +21,9 @@ const fail = (message) => {
 };
 
 const args = process.argv.slice(2);
+// --no-types: leaves Strapi's generated types alone (the test's copy has no server to load).
+const noTypes = args.includes('--no-types');
+if (noTypes) args.splice(args.indexOf('--no-types'), 1);
 const singularFlag = args.indexOf('--singular');
 const singularArg = singularFlag >= 0 ? args.splice(singularFlag, 2)[1] : undefined;
 const plural = args[0];
@@ -65,6 +71,8 @@ const copyTree = (from, to) => {
 const insertBefore = (file, marker, text) => {
   const full = path.join(root, file);
   const source = readFileSync(full, 'utf8');
+  // Shared lines (an import another resource added already) are there once.
+  if (source.includes(fill(text))) return;
   const at = source.indexOf(marker);
   if (at < 0) fail(`${file} has no line "${marker}".`);
   const lineStart = source.lastIndexOf('\n', at) + 1;
@@ -101,6 +109,8 @@ insertBefore(
   },
 `,
 );
+insertBefore('server/tests/access/matrix-table.ts', '`npm run new:resource` adds an import', `import { brandDocumentRows } from './rows/brand-documents';\n`);
+insertBefore('server/tests/access/matrix-table.ts', "`npm run new:resource` adds a resource's rows", `  ...brandDocumentRows('__plural__', '__singular__'),\n`);
 insertBefore('src/providers/access/menus.ts', '`npm run new:resource` adds', `  entry(role, '__plural__', 'app.menu.__plural__'),\n`);
 insertBefore('src/features.ts', '`npm run new:resource` adds an import', `import __camelPlural__ from './__plural__';\n`);
 insertBefore('src/features.ts', '`npm run new:resource` adds a feature', `  __camelPlural__,\n`);
@@ -111,6 +121,21 @@ for (const entry of readdirSync(client).filter((e) => e !== 'messages.ts.tpl'))
   write(path.join(clientDir, fill(entry).replace(/\.tpl$/, '')), fill(readFileSync(path.join(client, entry), 'utf8')));
 write(catalog, fill(readFileSync(path.join(client, 'messages.ts.tpl'), 'utf8')));
 write(serverTest, fill(readFileSync(path.join(templates, 'tests', 'server.test.ts.tpl'), 'utf8')));
+
+// Strapi's types of the content types (server/types/generated), which the server compiles against.
+const generateTypes = () => {
+  const require = createRequire(import.meta.url);
+  require('@markenportal/contract/build').buildContract();
+  const server = path.join(root, 'server');
+  const generated = spawnSync(process.execPath, [require.resolve('@strapi/strapi/bin/strapi.js', { paths: [server] }), 'ts:generate-types', '--silent'], {
+    cwd: server,
+    stdio: 'inherit',
+    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
+  });
+  if (generated.status !== 0) fail('strapi ts:generate-types failed.');
+  written.push('server/types/generated/contentTypes.d.ts');
+};
+if (!noTypes) generateTypes();
 
 console.log(`new:resource: ${plural} (${singular})\n${[...new Set(written)].map((f) => `  ${f}`).join('\n')}`);
 console.log('Next: fill in the German labels (src/i18n/messages), the fields (schema.json, *Inputs.tsx), and run npm test.');

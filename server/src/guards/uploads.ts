@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isOperator } from '../access/roles';
+import { scopeOf } from '@markenportal/contract';
+import { globalRole, isOperator } from '../access/roles';
 import { uploadMessages as text } from '../messages/uploads';
 import { messages } from '../messages';
 import { fieldError } from '../validation/field-error';
@@ -21,14 +22,14 @@ const inGerman = (error: unknown): unknown => {
  * Everyone signed in uploads new files of their own, recorded as their owner (access/file-ownership.ts).
  * Attaching a file to an entry (`ref`, `refId`, `field`) would skip that entry's own access checks,
  * so it goes through the entry's route; changing an existing file (`?id=`: its name or its content,
- * wherever it is used) is for operators.
+ * wherever it is used) is for whom the access table grants `upload.replace` (operators).
  */
 export const ownUpload: Middleware = async (ctx, next) => {
   const actor = await requireActor(ctx);
   const fields = (ctx.request.body ?? {}) as Record<string, unknown>;
   if (['ref', 'refId', 'field'].some((key) => key in fields)) throw new errors.PolicyError(messages.forbidden);
   const replacing = ctx.query.id !== undefined;
-  if (replacing && !isOperator(actor)) throw new errors.PolicyError(messages.forbidden);
+  if (replacing && scopeOf(globalRole(actor), 'upload.replace') !== 'all') throw new errors.PolicyError(messages.forbidden);
   try {
     await next();
   } catch (error) {

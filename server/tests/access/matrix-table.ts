@@ -3,6 +3,7 @@ import { LINKS_AND_PEOPLE_ROWS } from './rows/links-and-people';
 import { SCHEDULES_AND_SIGN_IN_ROWS } from './rows/schedules-and-sign-in';
 import { SERVICES_AND_USERS_ROWS } from './rows/services-and-users';
 import type { Row } from './row';
+// `npm run new:resource` adds an import above this line.
 
 // THE access matrix: every route of the server's content API (the rows in access/rows/), called by
 // eight callers (access/world.ts: the seven roles — public without a token, authenticated as the
@@ -16,10 +17,17 @@ import type { Row } from './row';
 // table's grants and scopes who gets `ok`, a 403 (not granted, or a write outside the caller's
 // brands) or a 404 (a document the caller does not read, someone else's own record). An action the
 // table does not have is granted to nobody. `but` holds the few answers that are no access rule
-// (input, routes Strapi answers itself) and the table's gaps (TODO-TABLE), each with its reason.
+// (input, routes Strapi answers itself), each with its reason.
 // A 2xx is an allow; anything else a refusal. A 500 is never an expected answer.
 
 export type { Row };
 
 /** Every row, in the order they run. */
-export const MATRIX: Row[] = [...BRAND_CONTENT_ROWS, ...LINKS_AND_PEOPLE_ROWS, ...SERVICES_AND_USERS_ROWS, ...SCHEDULES_AND_SIGN_IN_ROWS];
+export const MATRIX: Row[] = [
+  ...BRAND_CONTENT_ROWS,
+  ...LINKS_AND_PEOPLE_ROWS,
+  ...SERVICES_AND_USERS_ROWS,
+  ...SCHEDULES_AND_SIGN_IN_ROWS,
+  // The brand documents made by `npm run new:resource` (rows/brand-documents.ts).
+  // `npm run new:resource` adds a resource's rows above this line.
+];

@@ -79,6 +79,8 @@ type Trash = {
   specializations: string[];
   /** Web Push endpoints registered by sales (they would be sent to on every message to the rep). */
   webPushEndpoints: string[];
+  /** Documents of brand resources made by `npm run new:resource` (rows/brand-documents.ts), by path: removed by a brand admin of both demo brands. */
+  documents: string[];
 };
 
 export interface World {
@@ -194,6 +196,7 @@ export const createWorld = async (): Promise<World> => {
     addons: [],
     specializations: [],
     webPushEndpoints: [],
+    documents: [],
   };
   const post = async (caller: Caller, path: string, body: unknown, status = 201) => must(`POST ${path}`, as(caller, { method: 'POST', path, body }), status);
 
@@ -291,6 +294,7 @@ export const cleanUp = async (w: World) => {
   for (const id of take(t.actions)) await drop('brandadmin', `/publisher/actions/${id}`);
   for (const id of take(t.posts)) await drop('brandadmin', `/posts/${id}`);
   for (const id of take(t.events)) await drop('brandadmin', `/events/${id}`);
+  for (const path of take(t.documents)) await drop('brandadmin', path);
   for (const id of take(t.links)) await drop('operator', `/links/${id}`);
   for (const id of take(t.invitations)) await drop('brandadmin', `/invitations/${id}`);
   for (const { owner, id } of take(t.favorites)) await drop(owner, `/favorites/${id}`);

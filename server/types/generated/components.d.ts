@@ -6,13 +6,11 @@ export interface BrandBooking extends Struct.ComponentSchema {
     displayName: 'Buchung';
   };
   attributes: {
-    action: Schema.Attribute.Enumeration<['booked', 'cancelled']> &
-      Schema.Attribute.Required;
+    action: Schema.Attribute.Enumeration<['booked', 'cancelled']> & Schema.Attribute.Required;
     by: Schema.Attribute.String;
     date: Schema.Attribute.DateTime & Schema.Attribute.Required;
     item: Schema.Attribute.String & Schema.Attribute.Required;
-    kind: Schema.Attribute.Enumeration<['license', 'addon']> &
-      Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<['license', 'addon']> & Schema.Attribute.Required;
   };
 }
 
@@ -23,10 +21,7 @@ export interface UserBrandRole extends Struct.ComponentSchema {
   };
   attributes: {
     brand: Schema.Attribute.Relation<'oneToOne', 'api::brand.brand'>;
-    role: Schema.Attribute.Enumeration<
-      ['brand_admin', 'visual_brand_admin', 'sales']
-    > &
-      Schema.Attribute.Required;
+    role: Schema.Attribute.Enumeration<['brand_admin', 'visual_brand_admin', 'sales']> & Schema.Attribute.Required;
   };
 }
 

@@ -30,8 +30,11 @@ export const scopeOf = (caller: Caller, call: string): Scope | null => actionRul
 /** The table's actions granted to a caller, as `resource.action`. */
 export const callsGrantedTo = (caller: Caller): string[] => ACCESS_CALLS.filter((call) => scopeOf(caller, call) !== null);
 
-/** The permission UIDs Strapi's role (or the public-access token) holds: what the seed applies. */
-export const permissionsOf = (caller: Caller): string[] => callsGrantedTo(caller).map(permissionUid);
+/** The permission UIDs Strapi's role (or the public-access token) holds: what the seed applies (no guard-only action). */
+export const permissionsOf = (caller: Caller): string[] =>
+  callsGrantedTo(caller)
+    .filter((call) => !actionRule(call)?.guardOnly)
+    .map(permissionUid);
 
 /** Who reads and who writes the documents of a brand: the brand scope of one content type. */
 export interface BrandScopeRules {

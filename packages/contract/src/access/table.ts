@@ -22,6 +22,11 @@ export type Scope = 'all' | 'brands' | 'brand-drafts' | 'own' | 'contacts' | 'pa
 
 export interface ActionRule {
   grants: Partial<Record<Caller, Scope>>;
+  /**
+   * Decided by our own guard, not by a Strapi permission (the route has none of its own): the seed
+   * grants nothing for it, and the guard asks the table (`scopeOf`).
+   */
+  guardOnly?: boolean;
   /** Callers granted this action that no screen of the web app uses, each with the reason. */
   apiOnly?: Partial<Record<Caller, string>>;
 }
@@ -242,6 +247,13 @@ export const ACCESS = {
     permission: 'plugin::upload.content-api',
     actions: {
       upload: rule(signedIn('own')),
+      // POST /upload?id=… changes an existing file in place: the same permission as `upload`, then
+      // guards/uploads.ts asks this rule.
+      replace: {
+        grants: { operator: 'all' },
+        guardOnly: true,
+        apiOnly: because('Changing a file in place through the API (the media library); no page offers it yet.', 'operator'),
+      },
       // No media library for brand admins: it would list every brand's files, draft teasers included.
       ...each(
         ['find', 'findOne', 'destroy'],
@@ -259,6 +271,18 @@ export const ACCESS = {
       find: rule({ brand_admin: 'brand-drafts', visual_brand_admin: 'brand-drafts' }),
       findOne: rule({ brand_admin: 'brand-drafts', visual_brand_admin: 'brand-drafts' }, because(BY_ID, 'brand_admin', 'visual_brand_admin')),
       ...each(['create', 'update', 'delete'], rule({ brand_admin: 'brands' })),
+    },
+  },
+  // The live stream of every signed-in account (GET /realtime/events): its route signs the token in
+  // itself (auth: false, api/realtime/routes), so Strapi has no permission for it.
+  realtime: {
+    permission: api('realtime'),
+    actions: {
+      events: {
+        grants: signedIn('own'),
+        guardOnly: true,
+        apiOnly: because('Every page of a signed-in user holds the stream open; it needs no permission a screen could name.', ...SIGNED_IN_ROLES),
+      },
     },
   },
   // `npm run new:resource` adds a resource's rules above this line.

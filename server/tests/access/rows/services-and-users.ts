@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { GET, POST, PUT, DELETE } from '../requests';
 import type { Row } from '../row';
-import { unique, SIGNED_IN } from '../world';
+import { unique } from '../world';
 
 // The access matrix's rows (access/matrix-table.ts): dashboard, exports, reports, mails, the live
 // stream, Web Push, uploads, users and roles.
@@ -46,9 +46,6 @@ export const SERVICES_AND_USERS_ROWS: Row[] = [
     kind: 'read',
     access: 'realtime.events',
     ok: 200,
-    // TODO-TABLE: the table has no action for the live stream (an `auth: false` route that signs the
-    // token in itself, route-guards-table.ts); it is open to every signed-in account.
-    but: Object.fromEntries(SIGNED_IN.map((c) => [c, 200])),
     call: () => ({ method: 'GET', path: '/realtime/events', stream: true }),
   },
   // Web Push on the rep's own device (docs/decisions/0027-web-push.md).
@@ -96,9 +93,6 @@ export const SERVICES_AND_USERS_ROWS: Row[] = [
     kind: 'write',
     access: 'upload.replace',
     ok: 200,
-    // TODO-TABLE: the table has no action for changing an existing file in place; guards/uploads.ts
-    // keeps it to operators.
-    but: { operator: 200 },
     call: async (w) => ({
       method: 'POST',
       path: `/upload?id=${await w.shared('file', () => w.fresh.file())}`,
