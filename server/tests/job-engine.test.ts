@@ -1,14 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import knexFactory, { type Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startJobEngine, type JobClaim, type JobEngine } from '../src/jobs/engine';
 import { tableQueue } from '../src/jobs/table-queue';
 import { claimDueRows, type ClaimedRow } from '../src/jobs/claims';
+import { jobBacklog } from '../src/jobs/backlog';
+import { metrics, setMetricsSources } from '../src/observability/metrics';
 import { createPostgresDatabase } from '../../scripts/lib/postgres.mjs';
 import { postgresAdminUrl } from '../../tests/support/strapiServer';
 import { sleep, until } from '../../tests/support/waits';
@@ -286,25 +287,18 @@ describe.each(DATABASES)('the job engine on %s', (_name, open) => {
     await until('the new row sent', async () => (await rowsOf(a.knex)).every((row) => row.status === 'sent'), 2000);
     await engine.stop();
   });
-});
 
-describe('the workers’ imports', () => {
-  const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
-  const filesUnder = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const file = path.join(dir, name);
-      return statSync(file).isDirectory() ? filesUnder(file) : file.endsWith('.ts') ? [file] : [];
-    });
-
-  it('the job engine, the mail outbox and Web Push import nothing from the FCM pushes (api/notification)', () => {
-    const files = ['jobs', 'mail', 'web-push'].flatMap((dir) => filesUnder(path.join(src, dir)));
-    expect(files.length).toBeGreaterThan(10);
-    const wrong = files.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)]
-        .map((match) => path.relative(src, path.resolve(path.dirname(file), match[1])))
-        .filter((target) => target.startsWith(path.join('api', 'notification')))
-        .map((target) => `${path.relative(src, file)} → ${target}`),
-    );
-    expect(wrong).toEqual([]);
+  it('the backlog gauge shows the rows due and not claimed of each running queue', async () => {
+    await empty();
+    await insertRows(a.knex, 3);
+    await insertRows(a.knex, 2, Date.now() + 3_600_000);
+    const scrape = async () =>
+      (await metrics().registry.getSingleMetricAsString('markenportal_job_backlog')).split('\n').filter((line) => !line.startsWith('#'));
+    setMetricsSources({ jobBacklog });
+    const engine = engineOf(a, () => new Promise(() => undefined), { pollMs: 60_000, claimSize: 1, stopWaitMs: 0 });
+    await until('one claimed', async () => (await rowsOf(a.knex)).some((row) => row.status === 'sending'));
+    expect(await scrape()).toEqual([`markenportal_job_backlog{queue="${TABLE}"} 2`]);
+    await engine.stop();
+    setMetricsSources({});
   });
 });
