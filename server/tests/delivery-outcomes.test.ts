@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, batchesOf, settle, verdictOf } from '../src/api/notification/services/delivery-outcomes';
+import { batchesOf, settle, verdictOf } from '../src/api/notification/services/delivery-outcomes';
+import { backoffMs } from '../src/jobs/backoff';
 import { fcmMessage } from '../src/api/post/services/push-sender';
 import { withoutFileServer } from '../../tests/support/fileServer';
 

@@ -1,7 +1,7 @@
 'use strict';
 
 // Web Push (docs/decisions/0027-web-push.md): the browsers' subscriptions, the job rows the web-push
-// worker of any instance claims (server/src/claimed-rows.ts) and the VAPID key pair generated once
+// worker of any instance claims (server/src/jobs/claims.ts) and the VAPID key pair generated once
 // when the environment gives none. Plain tables like mail_outbox: the worker's bookkeeping, not
 // content; no API lists them. Times are milliseconds since the epoch (bigint).
 

@@ -1,4 +1,5 @@
-import { backoffMs, envNumber } from '../api/notification/services/delivery-outcomes';
+import { envNumber } from '../env-number';
+import { backoffMs } from '../jobs/backoff';
 
 // What the mail outbox decides, pure: no database, no network (docs/decisions/0024-mail-outbox.md).
 

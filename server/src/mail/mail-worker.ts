@@ -1,24 +1,25 @@
 import type { Core } from '@strapi/strapi';
 import { errorText, mailOptions, mailVerdict, type MailOptions } from './mail-decisions';
-import { claimMails, onMailStored, recordAttempt, returnMails, type ClaimedMail, type OutboxMessage } from './outbox';
+import { MAILS, onMailStored, recordAttempt, type ClaimedMail, type OutboxMessage } from './outbox';
 import { countMailOutcome } from '../observability/metrics';
-import { startRowWorker, type RowClaim, type RowWorker } from '../claimed-row-worker';
+import { withRetries } from '../jobs/backoff';
+import { startJobEngine, type JobClaim, type JobEngine } from '../jobs/engine';
+import { tableQueue } from '../jobs/table-queue';
 
-// The mail worker (docs/decisions/0024-mail-outbox.md). Every instance runs one, from bootstrap to
-// destroy: it claims a bounded batch of due mails, sends them one after another through the email
-// provider (nodemailer, or the log without SMTP_HOST) and records each attempt before the next.
-// A stop gives back at once what the batch has not sent within the grace (claimed-row-worker.ts).
-
-const RECORD_TRIES = 5;
+// The mail worker (docs/decisions/0024-mail-outbox.md): a queue of the job engine (jobs/engine.ts),
+// which every instance runs from bootstrap to destroy. It claims a bounded batch of due mails,
+// sends them one after another through the email provider (nodemailer, or the log without
+// SMTP_HOST) and records each attempt before the next. A stop gives back at once what the batch
+// has not sent within the grace.
 
 type Provider = { send(message: OutboxMessage): Promise<unknown> };
 
-export type MailWorker = RowWorker;
+export type MailWorker = JobEngine;
 
 export const startMailWorker = (strapi: Core.Strapi, options: MailOptions): MailWorker => {
   const provider = () => (strapi.plugin('email') as unknown as { provider: Provider }).provider;
 
-  const sendOne = async (mail: ClaimedMail, claim: RowClaim) => {
+  const sendOne = async (mail: ClaimedMail, claim: JobClaim) => {
     let error: unknown = null;
     try {
       await provider().send(mail.message);
@@ -32,31 +33,39 @@ export const startMailWorker = (strapi: Core.Strapi, options: MailOptions): Mail
     const outcome = { status: verdict.status, availableAt: verdict.status === 'pending' ? verdict.availableAt : undefined, error: text };
     // Given back by a stop while the SMTP server had not answered: another instance sends it.
     if (!claim.recording()) return void strapi.log.warn(`[mail] E-Mail ${mail.id}: zurückgegeben, späte Antwort verworfen`);
-    // A sent mail must be recorded, or its lease runs out and it is sent again: a busy database
-    // (SQLite's one writer) gets a few more tries.
-    for (let tries = 1; ; tries++) {
-      try {
-        if (await recordAttempt(strapi, mail, outcome)) countMailOutcome(outcome.status === 'pending' ? 'retry' : outcome.status);
-        else strapi.log.warn(`[mail] E-Mail ${mail.id}: Anspruch verloren, Ergebnis verworfen`);
-        return;
-      } catch (caught) {
-        if (tries >= RECORD_TRIES) throw caught;
-        await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** tries));
-      }
-    }
+    // A sent mail must be recorded, or its lease runs out and it is sent again.
+    if (await withRetries(() => recordAttempt(strapi, mail, outcome))) countMailOutcome(outcome.status === 'pending' ? 'retry' : outcome.status);
+    else strapi.log.warn(`[mail] E-Mail ${mail.id}: Anspruch verloren, Ergebnis verworfen`);
   };
 
-  return startRowWorker(strapi, {
+  const engine = startJobEngine(strapi, {
     name: '[mail]',
-    claim: (limit) => claimMails(strapi, limit, options.leaseMs),
+    queues: [
+      tableQueue(strapi, {
+        ...MAILS,
+        leaseMs: options.leaseMs,
+        retryBaseMs: options.retryBaseMs,
+        retryCapMs: options.retryCapMs,
+        label: (mail) => `E-Mail ${mail.id}`,
+        givenBack: (count) => `[mail] Beenden: ${count} E-Mail(s) zurückgegeben`,
+        work: sendOne,
+      }),
+    ],
+    // One after another, a batch held at a time.
+    concurrency: 1,
     claimSize: options.batchSize,
-    work: sendOne,
-    giveBack: (mails) => returnMails(strapi, mails),
-    givenBack: (count) => `[mail] Beenden: ${count} E-Mail(s) zurückgegeben`,
-    onStored: onMailStored,
     pollMs: options.pollMs,
     stopWaitMs: options.stopWaitMs,
   });
+  // A mail stored and committed in this instance is claimed at once.
+  onMailStored(engine.wake);
+  return {
+    wake: engine.wake,
+    stop: () => {
+      onMailStored(() => undefined);
+      return engine.stop();
+    },
+  };
 };
 
 let worker: MailWorker | null = null;

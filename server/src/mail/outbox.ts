@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { claimDueRows, returnClaimedRows } from '../claimed-rows';
 import { deleteInBatches } from '../housekeeping';
-import { envNumber } from '../api/notification/services/delivery-outcomes';
+import { envNumber } from '../env-number';
+import type { JobTable } from '../jobs/table-queue';
 import type { MailContent } from '../messages/mails';
 import type { MailKind, MailListAnswer, MailListEntry, MailState } from '@markenportal/contract';
 
@@ -66,21 +66,12 @@ export const enqueueMail = async (strapi: Core.Strapi, kind: MailKind, message: 
   });
 };
 
-/** Claims up to `limit` due mails, or mails whose lease ran out (claimed-rows.ts). */
-export const claimMails = async (strapi: Core.Strapi, limit: number, leaseMs: number, now = Date.now()): Promise<ClaimedMail[]> => {
-  const { claim, rows } = await claimDueRows<Pick<MailRow, 'id' | 'kind' | 'message' | 'attempts'>>(
-    strapi,
-    TABLE,
-    ['id', 'kind', 'message', 'attempts'],
-    limit,
-    leaseMs,
-    now,
-  );
-  return rows.map((r) => ({ id: r.id, kind: r.kind, message: JSON.parse(r.message) as OutboxMessage, attempts: Number(r.attempts), claim }));
+/** The outbox as a job table: claimed by the job engine (mail-worker.ts). */
+export const MAILS: JobTable<Pick<MailRow, 'id' | 'kind' | 'message' | 'attempts'>, ClaimedMail> = {
+  table: TABLE,
+  columns: ['id', 'kind', 'message', 'attempts'],
+  parse: (r, claim) => ({ id: r.id, kind: r.kind, message: JSON.parse(r.message) as OutboxMessage, attempts: Number(r.attempts), claim }),
 };
-
-/** Gives claimed mails back at once, unsent (this instance stops; claimed-rows.ts). */
-export const returnMails = (strapi: Core.Strapi, mails: ClaimedMail[]) => returnClaimedRows(strapi, TABLE, mails);
 
 /** Records one attempt; nothing when the claim was lost (the lease ran out and another instance took the mail). */
 export const recordAttempt = async (

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { realtimeHub } from '../api/realtime/services/realtime-hub';
 import { outboxDepth } from '../api/notification/services/delivery-queue';
 import { mailOutboxDepth } from '../mail/outbox';
+import { jobBacklog } from '../jobs/backlog';
 import { setMetricsSources } from './metrics';
 import { markBooted } from './readiness';
 
@@ -12,6 +13,7 @@ export const startObserving = (strapi: Core.Strapi) => {
     realtimeReadLag: () => realtimeHub(strapi).readLag(),
     pushOutbox: () => outboxDepth(strapi),
     mailOutbox: () => mailOutboxDepth(strapi),
+    jobBacklog,
   });
   markBooted(true);
 };

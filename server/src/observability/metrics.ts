@@ -12,6 +12,8 @@ export interface MetricsSources {
   pushOutbox?: () => Promise<Record<string, number>>;
   /** Mails not yet sent, by status (pending, sending, failed). */
   mailOutbox?: () => Promise<Record<string, number>>;
+  /** Jobs due and not claimed, by the job engine's queue (jobs/backlog.ts). */
+  jobBacklog?: () => Promise<Record<string, number>>;
 }
 
 export type MailOutcome = 'sent' | 'retry' | 'failed';
@@ -75,6 +77,21 @@ const createMetrics = () => {
     });
   queueGauge('markenportal_push_outbox_batches', 'Push batches waiting or being sent, by status', ['pending', 'sending'], () => sources.pushOutbox);
   queueGauge('markenportal_mail_outbox_mails', 'Mails waiting, being sent or failed, by status', ['pending', 'sending', 'failed'], () => sources.mailOutbox);
+  new Gauge({
+    name: 'markenportal_job_backlog',
+    help: 'Jobs due and not yet claimed by any instance, by queue of the job engine',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      if (!sources.jobBacklog) return;
+      try {
+        const counts = await sources.jobBacklog();
+        for (const [queue, n] of Object.entries(counts)) this.set({ queue }, n);
+      } catch {
+        // As readInto.
+      }
+    },
+  });
   const pushTokens = new Counter({
     name: 'markenportal_push_tokens_total',
     help: 'Push tokens settled by this instance, by outcome (retry: tried again later)',

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { claimDueRows, returnClaimedRows } from '../claimed-rows';
 import { deleteInBatches } from '../housekeeping';
+import type { JobTable } from '../jobs/table-queue';
 import { subscriptionIdsOf } from './subscriptions';
 import type { WebPushPayload } from './web-push-decisions';
 
@@ -75,9 +75,11 @@ const newRow = (kind: WebPushKind, ref: string, payload: string | null, targets:
   created_at: now,
 });
 
-export const claimJobs = async (strapi: Core.Strapi, limit: number, leaseMs: number, now = Date.now()): Promise<ClaimedJob[]> => {
-  const { claim, rows } = await claimDueRows<JobRow>(strapi, TABLE, ['id', 'kind', 'ref', 'payload', 'targets', 'cursor', 'attempts'], limit, leaseMs, now);
-  return rows.map((r) => ({
+/** The job rows as a job table: claimed by the job engine (web-push-worker.ts). */
+export const WEB_PUSH_JOBS: JobTable<JobRow, ClaimedJob> = {
+  table: TABLE,
+  columns: ['id', 'kind', 'ref', 'payload', 'targets', 'cursor', 'attempts'],
+  parse: (r, claim) => ({
     id: r.id,
     kind: r.kind,
     ref: r.ref,
@@ -86,17 +88,8 @@ export const claimJobs = async (strapi: Core.Strapi, limit: number, leaseMs: num
     cursor: Number(r.cursor),
     attempts: Number(r.attempts),
     claim,
-  }));
+  }),
 };
-
-export const returnJobs = (strapi: Core.Strapi, jobs: ClaimedJob[]) => returnClaimedRows(strapi, TABLE, jobs);
-
-/** The claim holds on for another lease (a long collection, a slow push service); false when it was lost. */
-export const renewLease = async (strapi: Core.Strapi, job: ClaimedJob, leaseMs: number, now = Date.now()) =>
-  (await strapi.db
-    .connection(TABLE)
-    .where({ id: job.id, claim: job.claim, status: 'sending' })
-    .update({ lease_until: now + leaseMs })) === 1;
 
 /**
  * One collected page of a post's favoriters: a row to send (when any subscription is in it) and the

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import webPush from 'web-push';
-import { envNumber } from '../api/notification/services/delivery-outcomes';
+import { envNumber } from '../env-number';
 import { webPushMessages } from '../messages/web-push';
 
 // Web Push's settings (docs/decisions/0027-web-push.md, README "Configuration"): the VAPID key pair

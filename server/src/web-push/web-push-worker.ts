@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { backoffMs } from '../api/notification/services/delivery-outcomes';
 import { notificationTargets } from '../api/post/services/notification-targets';
 import { postReadersAmong } from '../api/favorite/services/post-readers';
-import { claimJobs, onWebPushJobStored, recordJob, renewLease, returnJobs, storeCollectedPage, type ClaimedJob } from './web-push-jobs';
+import { onWebPushJobStored, recordJob, storeCollectedPage, WEB_PUSH_JOBS, type ClaimedJob } from './web-push-jobs';
 import {
   favoriterSubscriptions,
   markUsed,
@@ -14,13 +13,16 @@ import {
 import { sendWebPush, type PushAnswer } from './push-service';
 import { postPayload, retryAfterMs, verdictOf } from './web-push-decisions';
 import { vapidDetails, webPushOptions, type WebPushOptions } from './web-push-settings';
-import { startRowWorker, type RowClaim, type RowWorker } from '../claimed-row-worker';
+import { backoffMs } from '../jobs/backoff';
+import { startJobEngine, type JobClaim, type JobEngine } from '../jobs/engine';
+import { tableQueue } from '../jobs/table-queue';
 
-// The Web Push worker (docs/decisions/0027-web-push.md). Every instance runs one, from bootstrap to
-// destroy, as the mail worker: it claims a bounded number of due job rows, works through them one
-// after another and records each before the next (claimed-row-worker.ts). A row that collects a post's favoriters moves
-// its cursor page by page; a row that sends is recorded once its pushes have answered. A stop
-// gives back at once what was not finished within the grace.
+// The Web Push worker (docs/decisions/0027-web-push.md): a queue of the job engine (jobs/engine.ts),
+// which every instance runs from bootstrap to destroy, as the mail worker: it claims a bounded
+// number of due job rows, works through them one after another and records each before the next.
+// A row that collects a post's favoriters moves its cursor page by page; a row that sends is
+// recorded once its pushes have answered. A stop gives back at once what was not finished within
+// the grace, a collection at its cursor.
 
 const POST = 'api::post.post';
 
@@ -31,7 +33,7 @@ type PostRow = {
   brand?: { id: number; documentId: string; name?: string | null } | null;
 };
 
-export type WebPushWorker = RowWorker;
+export type WebPushWorker = JobEngine;
 
 /** Runs `task` over `items`, at most `limit` at a time, answers in order. */
 const pooled = async <T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> => {
@@ -52,7 +54,7 @@ export const startWebPushWorker = (strapi: Core.Strapi, options: WebPushOptions)
    * A post's favoriters, page by page into rows to send: those who read the brand's posts
    * (access/post-readers.ts), less those the hide flags exclude, as for the FCM pushes.
    */
-  const collect = async (job: ClaimedJob, claim: RowClaim) => {
+  const collect = async (job: ClaimedJob, claim: JobClaim) => {
     const post = (await strapi.db.query(POST).findOne({
       where: { documentId: job.ref, publishedAt: { $notNull: true } },
       populate: { brand: { select: ['id', 'documentId', 'name'] } },
@@ -73,16 +75,13 @@ export const startWebPushWorker = (strapi: Core.Strapi, options: WebPushOptions)
       );
       const targets = [...new Set(shown.filter((s) => readers.has(s.userId)).map((s) => s.id))];
       cursor = page[page.length - 1].id;
-      if (!(await storeCollectedPage(strapi, job, payload, targets, cursor))) {
-        claim.release();
-        return void strapi.log.warn(`[web-push] Auftrag ${job.id}: Anspruch verloren`);
-      }
+      if (!(await storeCollectedPage(strapi, job, payload, targets, cursor))) return void strapi.log.warn(`[web-push] Auftrag ${job.id}: Anspruch verloren`);
       if (page.length < options.batchSize) return record(job, claim, { status: 'done', error: null, attempted: false });
     }
   };
 
   /** Sends the row's pushes, removes the gone subscriptions and records what is left to retry. */
-  const send = async (job: ClaimedJob, claim: RowClaim) => {
+  const send = async (job: ClaimedJob, claim: JobClaim) => {
     const subscriptions = await subscriptionsByIds(strapi, job.targets ?? []);
     const vapid = await vapidDetails(strapi);
     const answers = await pooled(subscriptions, options.concurrency, (s) =>
@@ -121,33 +120,39 @@ export const startWebPushWorker = (strapi: Core.Strapi, options: WebPushOptions)
     return record(job, claim, { status: failed ? 'failed' : 'done', error, attempted: true });
   };
 
-  const record = async (job: ClaimedJob, claim: RowClaim, outcome: Parameters<typeof recordJob>[2]) => {
+  const record = async (job: ClaimedJob, claim: JobClaim, outcome: Parameters<typeof recordJob>[2]) => {
     if (!claim.recording()) return;
     if (!(await recordJob(strapi, job, outcome))) strapi.log.warn(`[web-push] Auftrag ${job.id}: Anspruch verloren, Ergebnis verworfen`);
-    claim.release();
   };
 
-  const work = async (job: ClaimedJob, claim: RowClaim) => {
-    // The claim is renewed while the row is worked on: a slow push service does not hand it to another instance.
-    const heartbeat = setInterval(() => void renewLease(strapi, job, options.leaseMs).catch(() => undefined), Math.max(500, options.leaseMs / 3));
-    try {
-      await (job.targets === null ? collect(job, claim) : send(job, claim));
-    } finally {
-      clearInterval(heartbeat);
-    }
-  };
-
-  return startRowWorker(strapi, {
+  const engine = startJobEngine(strapi, {
     name: '[web-push]',
-    claim: (limit) => claimJobs(strapi, limit, options.leaseMs),
+    queues: [
+      tableQueue(strapi, {
+        ...WEB_PUSH_JOBS,
+        leaseMs: options.leaseMs,
+        retryBaseMs: options.retryBaseMs,
+        retryCapMs: options.retryCapMs,
+        label: (job) => `Auftrag ${job.id} (${job.kind} ${job.ref})`,
+        givenBack: (count) => `[web-push] Beenden: ${count} Auftrag/Aufträge zurückgegeben`,
+        // The engine renews the claim while the row is worked on: a slow push service does not hand it to another instance.
+        work: (job, claim) => (job.targets === null ? collect(job, claim) : send(job, claim)),
+      }),
+    ],
+    concurrency: 1,
     claimSize: options.claimSize,
-    work,
-    giveBack: (jobs) => returnJobs(strapi, jobs),
-    givenBack: (count) => `[web-push] Beenden: ${count} Auftrag/Aufträge zurückgegeben`,
-    onStored: onWebPushJobStored,
     pollMs: options.pollMs,
     stopWaitMs: options.stopWaitMs,
   });
+  // A job committed in this instance is claimed at once.
+  onWebPushJobStored(engine.wake);
+  return {
+    wake: engine.wake,
+    stop: () => {
+      onWebPushJobStored(() => undefined);
+      return engine.stop();
+    },
+  };
 };
 
 let worker: WebPushWorker | null = null;

@@ -62,21 +62,9 @@ export const settle = (tokens: string[], responses: PushResponse[], lastAttempt:
   return settled;
 };
 
-/** Exponential backoff with jitter (half to full of base · 2^(attempt-1)), capped. */
-export const backoffMs = (attempt: number, baseMs: number, capMs: number, random = Math.random) => {
-  const full = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(full / 2 + (random() * full) / 2);
-};
-
 /** Splits tokens into batches of at most `size` (FCM's sendEach takes up to 500). */
 export const batchesOf = <T>(items: T[], size: number): T[][] => {
   const batches: T[][] = [];
   for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
   return batches;
-};
-
-/** A whole setting from the environment: the fallback when missing, not a number or below `min` (the mail worker's too). */
-export const envNumber = (value: string | undefined, fallback: number, min = 1) => {
-  const n = Number(value);
-  return Number.isFinite(n) && n >= min ? n : fallback;
 };

@@ -2,12 +2,12 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { batchesOf, type Settled, type TokenResult } from './delivery-outcomes';
 import { storageNames } from '../../../storage-names';
-import { claimDueRows, returnClaimedRows } from '../../../claimed-rows';
+import type { JobTable } from '../../../jobs/table-queue';
 
 // The push delivery queue in the database (docs/decisions/0015-push-delivery-jobs.md): the table
 // push_batches (server/database/migrations/20261201000000-push-batches.js) and the counts on the
-// notification record. Every instance's worker claims batches here; a claim is one conditional
-// UPDATE, so two instances on one database never hold the same batch.
+// notification record. Every instance's job engine claims batches here (jobs/claims.ts); a claim is
+// one conditional UPDATE, so two instances on one database never hold the same batch.
 
 const TABLE = 'push_batches';
 const NOTIFICATION = 'api::notification.notification';
@@ -48,27 +48,19 @@ export const insertBatches = async (trx: Knex.Transaction, notificationId: numbe
   for (const chunk of batchesOf(rows, 100)) await trx(TABLE).insert(chunk);
 };
 
-/** Claims up to `limit` due batches, or batches whose lease ran out (claimed-rows.ts). */
-export const claimBatches = async (strapi: Core.Strapi, limit: number, leaseMs: number, now = Date.now()): Promise<ClaimedBatch[]> => {
-  const { rows } = await claimDueRows<BatchRow>(strapi, TABLE, ['id', 'notification_id', 'tokens', 'results', 'attempts', 'claim'], limit, leaseMs, now);
-  return rows.map((r) => ({
+/** The batches as a job table: claimed by the job engine (delivery-worker.ts). */
+export const BATCHES: JobTable<BatchRow, ClaimedBatch> = {
+  table: TABLE,
+  columns: ['id', 'notification_id', 'tokens', 'results', 'attempts', 'claim'],
+  parse: (r) => ({
     id: r.id,
     notificationId: r.notification_id,
     tokens: JSON.parse(r.tokens) as string[],
     results: JSON.parse(r.results) as Record<string, TokenResult>,
     attempts: Number(r.attempts),
     claim: r.claim,
-  }));
+  }),
 };
-
-/** Gives claimed batches back at once, unsent (this instance stops; claimed-rows.ts). */
-export const returnBatches = (strapi: Core.Strapi, batches: ClaimedBatch[]) => returnClaimedRows(strapi, TABLE, batches);
-
-/** Extends the lease of a batch still being sent; false when the claim was lost. */
-export const renewLease = async (strapi: Core.Strapi, batch: ClaimedBatch, leaseMs: number) =>
-  (await knexOf(strapi)(TABLE)
-    .where({ id: batch.id, claim: batch.claim })
-    .update({ lease_until: Date.now() + leaseMs })) === 1;
 
 /** Marks the notification records of `ids` as being sent (their first batch was claimed). */
 export const markSending = async (strapi: Core.Strapi, ids: number[]) => {

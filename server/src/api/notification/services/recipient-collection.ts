@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { audienceTokens, type Audience } from '../../post/services/favoriters';
-import { claimDueRows, returnClaimedRows } from '../../../claimed-rows';
+import type { JobTable } from '../../../jobs/table-queue';
 import { storageNames } from '../../../storage-names';
 import { insertBatches } from './delivery-queue';
 
@@ -41,34 +41,17 @@ export const insertCollection = async (trx: Knex.Transaction, notificationId: nu
   });
 };
 
-/** Claims up to `limit` due collections, or those whose lease ran out (claimed-rows.ts). */
-export const claimCollections = async (strapi: Core.Strapi, limit: number, leaseMs: number, now = Date.now()): Promise<ClaimedCollection[]> => {
-  const { rows } = await claimDueRows<CollectionRow>(strapi, TABLE, ['id', 'notification_id', 'audience', 'attempts', 'claim'], limit, leaseMs, now);
-  return rows.map((r) => ({
+/** The collections as a job table: claimed by the job engine (delivery-worker.ts), a failed one retried after a backoff. */
+export const COLLECTIONS: JobTable<CollectionRow, ClaimedCollection> = {
+  table: TABLE,
+  columns: ['id', 'notification_id', 'audience', 'attempts', 'claim'],
+  parse: (r) => ({
     id: r.id,
     notificationId: r.notification_id,
     audience: JSON.parse(r.audience) as Audience,
     attempts: Number(r.attempts),
     claim: r.claim,
-  }));
-};
-
-/** Gives claimed collections back at once (this instance stops); what they were writing is then refused. */
-export const returnCollections = (strapi: Core.Strapi, jobs: ClaimedCollection[]) => returnClaimedRows(strapi, TABLE, jobs);
-
-/** Extends the lease of a collection under way; false when the claim was lost. */
-export const renewCollectionLease = async (strapi: Core.Strapi, job: ClaimedCollection, leaseMs: number) =>
-  (await strapi.db
-    .connection(TABLE)
-    .where({ id: job.id, claim: job.claim })
-    .update({ lease_until: Date.now() + leaseMs })) === 1;
-
-/** A failed collection is tried again at `retryAt` (nothing of it was written). */
-export const retryCollection = async (strapi: Core.Strapi, job: ClaimedCollection, retryAt: number) => {
-  await strapi.db
-    .connection(TABLE)
-    .where({ id: job.id, claim: job.claim })
-    .update({ status: 'pending', attempts: job.attempts + 1, available_at: retryAt, lease_until: null, claim: null });
+  }),
 };
 
 /**

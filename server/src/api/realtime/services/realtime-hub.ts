@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createEventStore } from './event-store';
 import { createRealtimeHub, STREAMS_PER_ACCOUNT, type RealtimeHub } from './hub';
-import { envNumber } from '../../notification/services/delivery-outcomes';
+import { envNumber } from '../../../env-number';
 import { transportFor } from './transports';
 
 const PING_MS = 20_000;
