@@ -127,7 +127,8 @@ const generateTypes = () => {
   const require = createRequire(import.meta.url);
   require('@markenportal/contract/build').buildContract();
   const server = path.join(root, 'server');
-  const generated = spawnSync(process.execPath, [require.resolve('@strapi/strapi/bin/strapi.js', { paths: [server] }), 'ts:generate-types', '--silent'], {
+  // The server workspace's own `strapi` command (npm exec finds it in node_modules/.bin).
+  const generated = spawnSync('npm', ['exec', '--no', '--', 'strapi', 'ts:generate-types', '--silent'], {
     cwd: server,
     stdio: 'inherit',
     env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
