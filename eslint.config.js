@@ -29,6 +29,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      // A feature adds its methods' types to the dataProvider's by declaration merging
+      // (`interface AppDataProvider extends LinkMethods {}`, src/providers/dataProvider.ts).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
   {

@@ -1,29 +1,31 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { authProvider, http, networkStatus, scopeContext, store } from './providers';
+import type { ReactNode } from 'react';
+import { http, networkStatus, scopeContext, store } from './providers';
+import { authProvider } from './wiring';
 import { createDataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { germanMessages, i18nProvider } from './i18n';
 import { darkTheme, lightTheme } from './theme';
-import { AppLayout } from './layout/AppLayout';
-import { AccessDenied } from './layout/AccessDenied';
+import { appLayout } from './layout/AppLayout';
+import { AccessDenied } from './common/AccessDenied';
 import { AdminLoginPage } from './login/inAdmin';
 import { RootRedirect } from './home/RootRedirect';
 import { guardedRoute, publicRoute, withAccess } from './common/RequireAccess';
 import type { Feature, FeatureRoute } from './common/feature';
-import { DATA_RESOURCES, FEATURES } from './features';
+import { DATA_PARTS, DATA_RESOURCES, FEATURES } from './features';
 import { PickersProvider } from './common/time';
-import { OfflineCacheProvider, prepareForOffline } from './field-app/offline/OfflineCacheProvider';
 import { prepareLanding as prepareLandingWith } from './layout/landing';
 
 const queryClient = createQueryClient();
-// The rep's field app opens offline with what it saw before (src/field-app/offline/).
-prepareForOffline(queryClient, networkStatus);
-const dataProvider = createDataProvider(http, scopeContext, DATA_RESOURCES);
+// What features set up first: the rep's field app opens offline with what it saw before (src/field-app/offline/).
+FEATURES.forEach((feature) => feature.layout?.prepare?.({ queryClient, networkStatus }));
+const dataProvider = createDataProvider(http, scopeContext, DATA_RESOURCES, DATA_PARTS);
+const AppLayout = appLayout(FEATURES);
 
 /** After signing in: the landing screen's code and data start loading at once (layout/landing.ts). */
-export const prepareLanding = () => prepareLandingWith({ queryClient, dataProvider, store });
+export const prepareLanding = () => prepareLandingWith({ queryClient, dataProvider, store, features: FEATURES });
 
 const guarded = (feature: Feature) => (route: FeatureRoute) => guardedRoute(route.path, route.resource ?? feature.name, route.action ?? 'list', route.page);
 
@@ -76,11 +78,17 @@ const AdminApp = () => (
   </PickersProvider>
 );
 
-/** The app with the rep's saved field app data restored first (src/field-app/offline/). */
+/** What features put around the app, the first outermost: the rep's saved field app data restored first (src/field-app/offline/). */
+const AROUND = FEATURES.flatMap((feature) => (feature.layout?.around ? [feature.layout.around] : []));
 const OfflineReadyApp = () => (
-  <OfflineCacheProvider client={queryClient}>
-    <AdminApp />
-  </OfflineCacheProvider>
+  <>
+    {AROUND.reduceRight<ReactNode>(
+      (inner, Outer) => (
+        <Outer client={queryClient}>{inner}</Outer>
+      ),
+      <AdminApp />,
+    )}
+  </>
 );
 
 // react-router's v6 behaviour, as react-admin's own router has it (and no warnings about v7).

@@ -1,7 +1,9 @@
 // The app's features, one line each (docs/architecture.md, "Features"). App.tsx registers their
-// resources and routes, the dataProvider reads their `data`, and the menus take their icons and
-// fetch their pages ahead from here.
+// resources and routes and hands them to the layout (menus, icons, pages fetched ahead, a feature's
+// own layout and notices); the dataProvider reads their `data` and `dataProvider`. The layers below
+// import no feature: the joining happens here and in App.tsx (tests/unit/layers.test.ts).
 import type { Feature } from './common/feature';
+import type { DataProviderParts } from './providers/dataProvider';
 import { RECORD_TYPES, type ResourceTable } from './providers/strapi/resources';
 import login from './login';
 import invitations from './invitations';
@@ -14,6 +16,7 @@ import sales from './sales';
 import brandProfile from './brand-profile';
 import brandAdmins from './brand-admins';
 import brandHistory from './brand-history';
+import fieldApp from './field-app';
 import contacts from './field-app/contacts';
 import chat from './field-app/chat';
 import profile from './profile';
@@ -38,6 +41,7 @@ export const FEATURES: readonly Feature[] = [
   brandProfile,
   brandAdmins,
   brandHistory,
+  fieldApp,
   contacts,
   chat,
   profile,
@@ -61,3 +65,8 @@ export const DATA_RESOURCES: ResourceTable = {
   ...RECORD_TYPES,
   ...Object.fromEntries(FEATURES.flatMap((feature) => (feature.data ? [[feature.name, feature.data]] : []))),
 };
+
+/** The features' own methods and providers of the dataProvider, by resource name. */
+export const DATA_PARTS: DataProviderParts = Object.fromEntries(
+  FEATURES.flatMap((feature) => (feature.dataProvider ? [[feature.name, feature.dataProvider]] : [])),
+);

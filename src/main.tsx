@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { session } from './providers';
 import { isAuthPath } from './login/authPaths';
+import { authProvider } from './wiring';
 
 const PREFETCH_EVENTS = ['keydown', 'input', 'pointerdown'] as const;
 const root = createRoot(document.getElementById('root')!);
@@ -31,7 +32,7 @@ if (!session.getToken() && isAuthPath(window.location.pathname)) {
   void import('./login/AuthApp').then(({ AuthApp }) =>
     root.render(
       <StrictMode>
-        <AuthApp onLeave={() => void showApp({ signedIn: true })} />
+        <AuthApp authProvider={authProvider} onLeave={() => void showApp({ signedIn: true })} />
       </StrictMode>,
     ),
   );

@@ -9,6 +9,6 @@ export default defineFeature({
   name: 'brand-history',
   icon: HistoryIcon,
   label: 'app.menu.brand_history',
-  routes: [{ path: '/brand-history/:id?', page: BrandHistoryPage }],
+  routes: [{ path: '/brand-history/:id?', page: BrandHistoryPage, params: { id: { recordOf: 'brand-management' } } }],
   menuPage: BrandHistoryPage,
 });

@@ -8,7 +8,7 @@ import { Form, HttpError, RadioButtonGroupInput, TextInput, email, required, use
 import type { FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { BrandRoleType, Invitation } from '@markenportal/contract';
-import { roleChoices } from '../users/roleChoices';
+import { roleChoices } from './roleChoices';
 import { CopyLinkField } from './CopyLinkField';
 import { formatDateTime } from './dates';
 

@@ -3,7 +3,7 @@ import { Route } from 'react-router-dom';
 import { Authenticated } from 'react-admin';
 import { canAccess, Action } from '../providers/access';
 import { useSession } from '../providers/useSession';
-import { AccessDenied } from '../layout/AccessDenied';
+import { AccessDenied } from './AccessDenied';
 
 /** Guards a custom route: signed in, and allowed by the access function for the effective role. */
 export const RequireAccess = ({ resource, action = 'list', children }: { resource: string; action?: Action; children: ReactNode }) => {

@@ -4,7 +4,7 @@ import type { RaRecord } from 'react-admin';
 import type { AppAuthProvider } from '../providers/authProvider';
 import { FormToolbar } from '../common/FormToolbar';
 import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
-import { EMPLOYEE_ROLE_CHOICES } from '../users/roleChoices';
+import { EMPLOYEE_ROLE_CHOICES } from '../common/roleChoices';
 import { useRoleIdByType } from '../users/useRoleIdByType';
 
 /** A password nobody knows: the employee sets their own through the reset mail. */

@@ -1,19 +1,27 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BottomNavigation, BottomNavigationAction, Box, Paper, useMediaQuery, Theme } from '@mui/material';
 import { Layout, Menu, useTranslate } from 'react-admin';
 import { menuFor } from '../providers/access';
 import { WorkspaceProvider, useWorkspaceUi } from './workspace/WorkspaceProvider';
 import { useUnreadCount } from './workspace/useWorkspace';
-import { menuIcon } from '../layout/menuIcon';
-import { AppTopBar } from '../layout/AppTopBar';
-import { CountIcon, RoleMenuItems, useCountLabel } from '../layout/RoleMenu';
+import type { LayoutParts } from '../common/feature';
+import { CountIcon, useCountLabel } from '../common/CountIcon';
 import { NewContactDialog } from './NewContactDialog';
 import { ConnectionBanner } from './ConnectionBanner';
 import { FieldAppOffline } from './offline/FieldAppOffline';
 import { OfflineNotice } from './offline/OfflineNotice';
 
 const SALES_MENU = menuFor('sales');
+
+// The top bar, menu items and icons are the layout's (layout/AppLayout.tsx, `layoutParts`), lent to
+// this layout: the field app imports nothing of the layout, nor the layout of it.
+const Parts = createContext<LayoutParts | null>(null);
+const useParts = () => {
+  const parts = useContext(Parts);
+  if (!parts) throw new Error('FieldAppLayout renders its parts only inside itself.');
+  return parts;
+};
 
 /** Height of the bottom navigation; the page leaves that much room below its content. */
 export const BOTTOM_NAV_HEIGHT = 56;
@@ -23,6 +31,7 @@ const SalesBottomNavigation = () => {
   const translate = useTranslate();
   const countLabel = useCountLabel();
   const unread = useUnreadCount();
+  const { menuIcon } = useParts();
   const { pathname } = useLocation();
   const current = SALES_MENU.find((item) => pathname.startsWith(item.to))?.to ?? false;
   return (
@@ -60,9 +69,10 @@ const SalesBottomNavigation = () => {
 const SalesMenu = () => {
   const translate = useTranslate();
   const unread = useUnreadCount();
+  const { MenuItems } = useParts();
   return (
     <Menu aria-label={translate('app.menu.main')}>
-      <RoleMenuItems role="sales" counts={{ chat: unread }} />
+      <MenuItems role="sales" counts={{ chat: unread }} />
     </Menu>
   );
 };
@@ -70,11 +80,14 @@ const SalesMenu = () => {
 const NoSidebar = () => null;
 
 /** On the phone the bottom navigation is the menu: no sidebar toggle. */
-const PhoneAppBar = () => (
-  <Box sx={{ '& .RaAppBar-menuButton': { display: 'none' } }}>
-    <AppTopBar />
-  </Box>
-);
+const PhoneAppBar = () => {
+  const { TopBar } = useParts();
+  return (
+    <Box sx={{ '& .RaAppBar-menuButton': { display: 'none' } }}>
+      <TopBar />
+    </Box>
+  );
+};
 
 /**
  * react-admin's layout is `min-width: fit-content`: one wide element would widen the whole page
@@ -85,9 +98,10 @@ const fitScreen = { minWidth: 0, '& .RaLayout-contentWithSidebar': { minWidth: 0
 const SalesFrame = ({ children }: { children: ReactNode }) => {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { showMenu } = useWorkspaceUi();
+  const { TopBar } = useParts();
   if (!isSmall)
     return (
-      <Layout menu={SalesMenu} appBar={AppTopBar} sx={fitScreen}>
+      <Layout menu={SalesMenu} appBar={TopBar} sx={fitScreen}>
         {children}
       </Layout>
     );
@@ -100,15 +114,17 @@ const SalesFrame = ({ children }: { children: ReactNode }) => {
 };
 
 /** The simplified layout for sales users: side menu on large screens, bottom navigation on phones. */
-export const FieldAppLayout = ({ children }: { children: ReactNode }) => (
-  <WorkspaceProvider>
-    <FieldAppOffline>
-      <SalesFrame>
-        <OfflineNotice />
-        {children}
-      </SalesFrame>
-      <NewContactDialog />
-      <ConnectionBanner />
-    </FieldAppOffline>
-  </WorkspaceProvider>
+export const FieldAppLayout = ({ parts, children }: { parts: LayoutParts; children: ReactNode }) => (
+  <Parts.Provider value={parts}>
+    <WorkspaceProvider>
+      <FieldAppOffline>
+        <SalesFrame>
+          <OfflineNotice />
+          {children}
+        </SalesFrame>
+        <NewContactDialog />
+        <ConnectionBanner />
+      </FieldAppOffline>
+    </WorkspaceProvider>
+  </Parts.Provider>
 );

@@ -1,16 +1,14 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Layout, Menu, useTranslate } from 'react-admin';
-import { useSession } from '../providers/useSession';
-import { masterDataMenuFor, usesFieldAppLayout } from '../providers/access';
 import { Divider } from '@mui/material';
+import { useSession } from '../providers/useSession';
+import { masterDataMenuFor } from '../providers/access';
+import type { Feature, LayoutParts } from '../common/feature';
 import { MenuEntries, RoleMenuItems } from './RoleMenu';
 import { usePreloadMenuPages } from './menuPages';
 import { AppTopBar } from './AppTopBar';
-import { FieldAppLayout } from '../field-app/FieldAppLayout';
-import { RealtimeProvider } from '../realtime/RealtimeProvider';
-import { realtime } from '../realtime';
 import { SignedOutRedirect } from './SignedOutRedirect';
-import { BackOfficeOfflineNotice } from '../field-app/offline/OfflineNotice';
+import { LayoutFeatures, layoutNeeds, menuIconIn, useLayoutFeatures } from './layoutFeatures';
 
 export const RoleMenu = () => {
   const { role } = useSession();
@@ -32,35 +30,43 @@ export const RoleMenu = () => {
   );
 };
 
+/** What the layout lends a feature's own layout (a `frame`): the top bar, the role's menu items, the menu icons. */
+export const layoutParts = (features: readonly Feature[]): LayoutParts => ({ TopBar: AppTopBar, MenuItems: RoleMenuItems, menuIcon: menuIconIn(features) });
+
 /**
  * react-admin's layout is `min-width: fit-content`: one wide table would widen the whole page on a
  * phone and push the top bar's user menu off-screen. The page keeps the screen's width instead.
  */
 const fitScreen = { minWidth: 0, '& .RaLayout-contentWithSidebar': { minWidth: 0 }, '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' } };
 
-/** One layout per kind of user: the back office, or the simplified sales layout. */
+/** One layout per kind of user: a feature's own for the roles it is for (the sales rep's field app), or the back office. */
 const RoleLayout = ({ children }: { children: ReactNode }) => {
-  const { role, user } = useSession();
-  usePreloadMenuPages(role);
-  // Sales reps chat and get the new-doctor dialog: the realtime port is connected for them.
-  if (usesFieldAppLayout(role))
-    return (
-      <RealtimeProvider port={realtime} me={user ? { id: user.id } : null}>
-        <FieldAppLayout>{children}</FieldAppLayout>
-      </RealtimeProvider>
-    );
+  const { role } = useSession();
+  const features = useLayoutFeatures();
+  const parts = useMemo(() => layoutParts(features), [features]);
+  usePreloadMenuPages(role, features);
+  const frame = layoutNeeds(features, 'frame').find(({ need }) => need.for(role))?.need;
+  if (frame) return <frame.component parts={parts}>{children}</frame.component>;
   return (
     <Layout menu={RoleMenu} appBar={AppTopBar} sx={fitScreen}>
-      <BackOfficeOfflineNotice />
+      {layoutNeeds(features, 'notice').map(({ feature, need: Notice }) => (
+        <Notice key={feature} />
+      ))}
       {children}
     </Layout>
   );
 };
 
-/** The layout, and the way to /login when the session ends on an open page (above the layout, which changes with the role). */
-export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <>
-    <SignedOutRedirect />
-    <RoleLayout>{children}</RoleLayout>
-  </>
-);
+/**
+ * The app's layout with its features (App.tsx hands them over), and the way to /login when the
+ * session ends on an open page (above the layout, which changes with the role).
+ */
+export const appLayout = (features: readonly Feature[]) => {
+  const AppLayout = ({ children }: { children: ReactNode }) => (
+    <LayoutFeatures.Provider value={features}>
+      <SignedOutRedirect />
+      <RoleLayout>{children}</RoleLayout>
+    </LayoutFeatures.Provider>
+  );
+  return AppLayout;
+};

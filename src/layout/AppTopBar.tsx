@@ -1,4 +1,4 @@
-import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar, LoadingIndicator, Logout, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Chip, ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -6,7 +6,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { brandIdsOf, canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { useCurrentBrandName } from '../common/useCurrentBrandName';
-import { SignOutMenuItem } from '../field-app/offline/SignOutMenuItem';
+import { layoutNeeds, useLayoutFeatures } from './layoutFeatures';
 
 // The top bar of both layouts (back office and sales): title, current brand, user menu.
 
@@ -45,9 +45,13 @@ const ProfileMenuItem = () => {
   );
 };
 
-/** The user menu: own profile, change brand when the user has more than one, and sign out (with unsent messages in mind). */
+/**
+ * The user menu: own profile, change brand when the user has more than one, and sign out (a
+ * feature's, the field app's with unsent messages in mind, or react-admin's).
+ */
 const AppUserMenu = () => {
   const { user, role } = useSession();
+  const SignOut = layoutNeeds(useLayoutFeatures(), 'signOut')[0]?.need ?? Logout;
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   // Announced with the name it shows ("Anna Berger, Benutzermenü"), not as "Profil". On a phone the
@@ -58,7 +62,7 @@ const AppUserMenu = () => {
     <UserMenu label={label}>
       {canAccess(role, 'profile') && <ProfileMenuItem />}
       {brandIdsOf(user).length > 1 && canAccess(role, 'change-brand') && <ChangeBrandMenuItem />}
-      <SignOutMenuItem />
+      <SignOut />
     </UserMenu>
   );
 };

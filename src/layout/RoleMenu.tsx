@@ -1,33 +1,8 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import { Badge, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
 import { Menu, useTranslate } from 'react-admin';
 import { menuFor, RoleType, type MenuEntry } from '../providers/access';
-import { menuIcon } from './menuIcon';
-
-/**
- * A menu icon with a count badge (unread chats); no badge at 0. The number is drawn by CSS: the
- * item's accessible name says it ("Chats, 3 ungelesen"), and as text it would run into the label
- * ("3Chats"), which screen-reader users who speak the visible label could not match.
- */
-export const CountIcon = ({ Icon, count }: { Icon: SvgIconComponent; count?: number }) =>
-  count ? (
-    <Badge
-      badgeContent=" "
-      color="error"
-      slotProps={{ badge: { 'data-count': count > 99 ? '99+' : String(count) } as object }}
-      sx={{ '& .MuiBadge-badge::after': { content: 'attr(data-count)' } }}
-    >
-      <Icon />
-    </Badge>
-  ) : (
-    <Icon />
-  );
-
-/** The accessible name of a menu item with a count: "Chats, 3 ungelesen". */
-export const useCountLabel = () => {
-  const translate = useTranslate();
-  return (label: string, count?: number) => (count ? translate('app.workspace.unread_label', { label, count }) : undefined);
-};
+import { CountIcon, useCountLabel } from '../common/CountIcon';
+import { useMenuIcon } from './layoutFeatures';
 
 /**
  * The menu of the spec's "Screens and routes" for a role; disabled items are greyed out and not links. `counts`
@@ -41,6 +16,7 @@ export const RoleMenuItems = ({ role, counts = {} }: { role: RoleType; counts?: 
 export const MenuEntries = ({ entries, counts = {} }: { entries: MenuEntry[]; counts?: Partial<Record<string, number>> }) => {
   const translate = useTranslate();
   const countLabel = useCountLabel();
+  const menuIcon = useMenuIcon();
   return (
     <>
       {entries.map((item) => {

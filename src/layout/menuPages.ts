@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { menuFor, RoleType } from '../providers/access';
-import { featureNamed } from '../features';
-import { menuPageOf } from '../common/feature';
+import { menuPageOf, type Feature } from '../common/feature';
 import { firstPageShown } from '../common/lazyPage';
+import { featureIn } from './layoutFeatures';
 
 /** How many menu pages load at a time, and how long the first page's reads are waited for at most. */
 const AT_A_TIME = 2;
@@ -12,11 +12,11 @@ const READS_WAIT_MS = 5000;
 const FIRST_PAGE_WAIT_MS = 10000;
 
 /** The loaders of the pages a role's menu leads to (its enabled items). */
-export const menuPageLoaders = (role: RoleType) =>
+export const menuPageLoaders = (role: RoleType, features: readonly Feature[]) =>
   menuFor(role)
     .filter((item) => item.enabled)
     .flatMap((item) => {
-      const feature = featureNamed(item.resource);
+      const feature = featureIn(features, item.resource);
       const page = feature && menuPageOf(feature);
       return page ? [page.preload] : [];
     });
@@ -59,7 +59,7 @@ const readsSettled = (queryClient: QueryClient, ms: number) =>
  * browser is idle, and a few at a time: the landing screen's own chunks and reads go first. A
  * chunk that fails to load here is loaded again on first use.
  */
-export const usePreloadMenuPages = (role: RoleType | null) => {
+export const usePreloadMenuPages = (role: RoleType | null, features: readonly Feature[]) => {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!role) return;
@@ -67,7 +67,7 @@ export const usePreloadMenuPages = (role: RoleType | null) => {
     void (async () => {
       await Promise.race([firstPageShown, new Promise((resolve) => window.setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
       await readsSettled(queryClient, READS_WAIT_MS);
-      const loaders = menuPageLoaders(role);
+      const loaders = menuPageLoaders(role, features);
       for (let i = 0; i < loaders.length && !cancelled; i += AT_A_TIME) {
         await whenIdle();
         if (!cancelled && !(await serverAnswers())) return;
@@ -77,5 +77,5 @@ export const usePreloadMenuPages = (role: RoleType | null) => {
     return () => {
       cancelled = true;
     };
-  }, [role, queryClient]);
+  }, [role, queryClient, features]);
 };

@@ -54,3 +54,8 @@ export const createLinkMethods = (http: HttpClient): LinkMethods => ({
 
   connectThroughLink: async (link) => (await http.request<{ data: LinkConnection }>('/links/connect', { method: 'POST', body: { data: { link } } })).data,
 });
+
+// The dataProvider's type gets these methods here; the feature's descriptor (index.ts) makes them.
+declare module '../providers/dataProvider' {
+  interface AppDataProvider extends LinkMethods {}
+}

@@ -1,6 +1,6 @@
 import { lazyPage } from '../common/lazyPage';
 import { defineFeature } from '../common/feature';
-import { MAIL_OUTBOX } from './mailOutboxMethods';
+import { createMailOutboxMethods, createMailOutboxProvider, MAIL_OUTBOX } from './mailOutboxMethods';
 
 const MailOutboxList = lazyPage(() => import('./pages'), 'MailOutboxList');
 
@@ -9,4 +9,6 @@ export default defineFeature({
   name: MAIL_OUTBOX,
   label: 'app.mail_outbox.title',
   resource: { list: MailOutboxList },
+  // The outbox's own routes, not Strapi's content routes (docs/decisions/0024-mail-outbox.md).
+  dataProvider: { provider: ({ http }) => createMailOutboxProvider(http), methods: ({ http }) => createMailOutboxMethods(http) },
 });

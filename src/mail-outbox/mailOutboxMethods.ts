@@ -40,3 +40,8 @@ export const createMailOutboxMethods = (http: HttpClient): MailOutboxMethods => 
     await http.request(`/mails/${id}/retry`, { method: 'POST' });
   },
 });
+
+// The dataProvider's type gets these methods here; the feature's descriptor (index.ts) makes them.
+declare module '../providers/dataProvider' {
+  interface AppDataProvider extends MailOutboxMethods {}
+}

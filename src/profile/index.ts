@@ -1,6 +1,8 @@
 import PersonIcon from '@mui/icons-material/Person';
 import { lazyPage } from '../common/lazyPage';
 import { defineFeature } from '../common/feature';
+import { createOwnProfileMethods } from './ownProfileMethods';
+import { createWebPushMethods } from './webPushMethods';
 
 const ProfileShow = lazyPage(() => import('./ProfileShow'), 'ProfileShow');
 const ProfileEdit = lazyPage(() => import('./ProfileEdit'), 'ProfileEdit');
@@ -15,4 +17,6 @@ export default defineFeature({
     { path: '/profile/edit', action: 'edit', page: ProfileEdit },
   ],
   menuPage: ProfileShow,
+  // The own profile's save and this device's Web Push (docs/decisions/0027-web-push.md).
+  dataProvider: { methods: ({ http }) => ({ ...createOwnProfileMethods(http), ...createWebPushMethods(http) }) },
 });

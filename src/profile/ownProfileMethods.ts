@@ -34,3 +34,8 @@ export const createOwnProfileMethods = (http: HttpClient): OwnProfileMethods => 
       body: { ...(image === undefined ? { profile } : { profile, image }), ...versionOf(version) },
     }),
 });
+
+// The dataProvider's type gets these methods here; the feature's descriptor (index.ts) makes them.
+declare module '../providers/dataProvider' {
+  interface AppDataProvider extends OwnProfileMethods {}
+}

@@ -25,3 +25,8 @@ export const createWebPushMethods = (http: HttpClient): WebPushMethods => ({
     await http.request('/web-push/subscriptions/remove', { method: 'POST', body: { endpoint } });
   },
 });
+
+// The dataProvider's type gets these methods here; the feature's descriptor (index.ts) makes them.
+declare module '../providers/dataProvider' {
+  interface AppDataProvider extends WebPushMethods {}
+}

@@ -13,10 +13,6 @@ import { createInvitationMethods, type InvitationMethods } from './invitations';
 import type { ReportQuery, ReportRow } from '@markenportal/contract';
 import { createReportMethods } from './reports';
 import { createBrandTeamMethods, type BrandTeamMethods } from './brandTeam';
-import { createLinkMethods, type LinkMethods } from '../link-preview/linkMethods';
-import { createOwnProfileMethods, type OwnProfileMethods } from '../profile/ownProfileMethods';
-import { createWebPushMethods, type WebPushMethods } from '../profile/webPushMethods';
-import { createMailOutboxMethods, createMailOutboxProvider, MAIL_OUTBOX, type MailOutboxMethods } from '../mail-outbox/mailOutboxMethods';
 
 type Page<T> = { data: T; meta?: { pagination?: { total: number } } };
 export type { UploadedFile };
@@ -41,9 +37,13 @@ export const ME_POPULATE = { userBrandRoles: { populate: { brand: true } }, bran
 /** The resources published as their own step (docs/decisions/0009-post-states-and-log.md). */
 export type PublishedResource = 'posts' | 'events';
 
-/** Custom operations beside react-admin's, called through useDataProvider. */
-export interface AppDataProvider
-  extends DataProvider, BrandTeamMethods, SchedulingMethods, InvitationMethods, LinkMethods, OwnProfileMethods, MailOutboxMethods, WebPushMethods {
+/**
+ * Custom operations beside react-admin's, called through useDataProvider. A feature adds its own
+ * (its descriptor's `dataProvider.methods`) and their types here, beside the make:
+ * `declare module '../providers/dataProvider' { interface AppDataProvider extends LinkMethods {} }`
+ * (src/link-preview/linkMethods.ts); this layer imports no feature.
+ */
+export interface AppDataProvider extends DataProvider, BrandTeamMethods, SchedulingMethods, InvitationMethods {
   getMe(): Promise<SessionUser>;
   /** Publishes the draft of a post or an event (POST /<type>/:id/publish); a post's plan is replaced. */
   publishDocument(resource: PublishedResource, id: Identifier): Promise<RaRecord>;
@@ -59,6 +59,23 @@ export interface AppDataProvider
   exportList(resource: string, params: ListExportParams): Promise<Blob>;
 }
 
+/** What a feature's own parts of the dataProvider are made with. */
+export interface DataProviderDeps {
+  http: HttpClient;
+  context: () => ScopeContext;
+}
+
+/** A feature's own part of the dataProvider (its descriptor's `dataProvider`, src/common/feature.ts). */
+export interface FeatureDataProvider {
+  /** Custom methods beside react-admin's; the feature declares their types on AppDataProvider. */
+  methods?: (deps: DataProviderDeps) => Partial<AppDataProvider>;
+  /** react-admin's methods for the feature's resource by routes of its own, not Strapi's content or users routes. */
+  provider?: (deps: DataProviderDeps) => DataProvider;
+}
+
+/** The features' parts by resource name (src/features.ts, `DATA_PARTS`). */
+export type DataProviderParts = Readonly<Record<string, FeatureDataProvider>>;
+
 /** The scope of lists: the current brand, the effective role there, the signed-in user's id. */
 export const scopeContextOf = (session: Session) => (): ScopeContext => {
   const currentBrandId = session.getCurrentBrandId();
@@ -68,17 +85,17 @@ export const scopeContextOf = (session: Session) => (): ScopeContext => {
 
 /**
  * The app's one dataProvider: react-admin's methods from providers combined by resource (the
- * users-permissions routes, Strapi's content routes, the mail outbox's), and the custom operations beside them.
+ * users-permissions routes, Strapi's content routes, a feature's own), and the custom operations
+ * beside them, the features' included (`parts`).
  */
-export const createDataProvider = (http: HttpClient, context: () => ScopeContext, resources: ResourceTable): AppDataProvider => {
+export const createDataProvider = (http: HttpClient, context: () => ScopeContext, resources: ResourceTable, parts: DataProviderParts = {}): AppDataProvider => {
   const requests = createRequests(http, context, resources);
   const scheduling = createSchedulingMethods(http);
   const content = createContentProvider(http, context, scheduling, requests);
   const users = createUsersProvider(http, requests);
-  const mailOutbox = createMailOutboxProvider(http);
-  const combined = combineDataProviders((resource) =>
-    resource === MAIL_OUTBOX ? mailOutbox : resourceConfig(resource).kind === 'users' ? users : content.provider,
-  );
+  const deps: DataProviderDeps = { http, context };
+  const own = new Map(Object.entries(parts).flatMap(([resource, part]) => (part.provider ? [[resource, part.provider(deps)] as const] : [])));
+  const combined = combineDataProviders((resource) => own.get(resource) ?? (resourceConfig(resource).kind === 'users' ? users : content.provider));
   const { config: resourceConfig, one, upload } = requests;
   const post = (resource: PublishedResource, id: Identifier, action: 'publish' | 'unpublish', body?: unknown) =>
     http.request<Page<unknown>>(`${one(resourceConfig(resource), id)}/${action}`, { method: 'POST', body }).then((r) => toRecord(r.data) as RaRecord);
@@ -109,9 +126,6 @@ export const createDataProvider = (http: HttpClient, context: () => ScopeContext
     ...createInvitationMethods(http),
     ...createReportMethods(http),
     ...createBrandTeamMethods(http, context),
-    ...createLinkMethods(http),
-    ...createOwnProfileMethods(http),
-    ...createWebPushMethods(http),
-    ...createMailOutboxMethods(http),
+    ...Object.values(parts).reduce<Partial<AppDataProvider>>((methods, part) => ({ ...methods, ...part.methods?.(deps) }), {}),
   } as AppDataProvider;
 };

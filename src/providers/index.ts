@@ -8,11 +8,12 @@ import { localStorageStore } from 'react-admin';
 import { keptAcrossSignOut } from './keptAcrossSignOut';
 import { userViewsStore } from './userViewsStore';
 import { createUnsavedWork } from './unsavedWork';
-import { withDeviceDataPerAccount } from '../field-app/offline/signOut';
-import { createWebPushMethods } from '../profile/webPushMethods';
 
-// The app's wiring. Tests build their own from the factories.
-export const session = createSession(window.localStorage);
+// The app's wiring. Tests build their own from the factories. Loading it reads nothing of the
+// browser (storage is read when used): Node loads it too, through the feature list that the
+// server tests and the screen checks read (src/features.ts).
+const storage = globalThis.localStorage;
+export const session = createSession(storage);
 /** Whether the server answered the last request (the field app's offline signal besides the browser's). */
 export const networkStatus = createNetworkStatus();
 export const http = createHttpClient({
@@ -24,11 +25,11 @@ export const http = createHttpClient({
 /** What the dataProvider (App.tsx) scopes lists by. */
 export const scopeContext = scopeContextOf(session);
 /** Where a session ended and the form content a save could not store (common/UnsavedWorkKeeper.tsx). */
-export const unsavedWork = createUnsavedWork(window.localStorage);
-/** The rep's offline data and push subscription on the device follow the account (src/field-app/offline/signOut.ts). */
-export const authProvider = withDeviceDataPerAccount(createAuthProvider(http, session, undefined, unsavedWork), session, createWebPushMethods(http));
+export const unsavedWork = createUnsavedWork(storage);
+/** The server's sign-in and sign-out; src/wiring.ts adds what the features keep on the device per account. */
+export const serverAuthProvider = createAuthProvider(http, session, undefined, unsavedWork);
 /**
  * react-admin's store, one for the sign-in pages and the app: saved views per user, light or dark mode
  * per browser; both outlive signing out.
  */
-export const store = userViewsStore(keptAcrossSignOut(localStorageStore(undefined, 'markenportal')), () => session.getUser()?.id, window.localStorage);
+export const store = userViewsStore(keptAcrossSignOut(localStorageStore(undefined, 'markenportal')), () => session.getUser()?.id, storage);

@@ -11,5 +11,9 @@ declare global {
   }
 }
 
-/** The server's settings; without them (a page opened without its server) our own realtime, no public token and Berlin time. */
-export const runtimeConfig = (): AppRuntimeConfig => window.__MARKENPORTAL__ ?? { publicAccessToken: '', realtime: 'server', timeZone: DEFAULT_TIME_ZONE };
+/**
+ * The server's settings; without them (a page opened without its server, or Node reading the feature
+ * list: src/providers/index.ts) our own realtime, no public token and Berlin time.
+ */
+export const runtimeConfig = (): AppRuntimeConfig =>
+  (typeof window === 'undefined' ? undefined : window.__MARKENPORTAL__) ?? { publicAccessToken: '', realtime: 'server', timeZone: DEFAULT_TIME_ZONE };

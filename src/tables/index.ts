@@ -1,6 +1,7 @@
 import TableChartIcon from '@mui/icons-material/TableChart';
 import { lazyPage } from '../common/lazyPage';
 import { defineFeature } from '../common/feature';
+import { TABLE_IDS } from './tables';
 
 const TableManagement = lazyPage(() => import('./pages'), 'TableManagement');
 
@@ -9,6 +10,6 @@ export default defineFeature({
   name: 'table-management',
   icon: TableChartIcon,
   label: 'app.tables.title',
-  routes: [{ path: '/table-management/:table?', page: TableManagement }],
+  routes: [{ path: '/table-management/:table?', page: TableManagement, params: { table: TABLE_IDS } }],
   menuPage: TableManagement,
 });

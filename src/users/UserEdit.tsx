@@ -23,7 +23,7 @@ import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
 import { personName } from '../common/personName';
 import { relationsAsIds } from '../common/formValues';
 import { useSession } from '../providers/useSession';
-import { BRAND_ROLE_CHOICES, roleChoices } from './roleChoices';
+import { BRAND_ROLE_CHOICES, roleChoices } from '../common/roleChoices';
 import { useRoleIdByType } from './useRoleIdByType';
 import type { RoleType } from '../providers/access';
 

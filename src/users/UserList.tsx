@@ -21,7 +21,7 @@ import type { ExportColumn } from '../common/export/listCsv';
 import { UserNameField } from '../common/UserNameField';
 import { SearchFilter } from '../common/SearchFilter';
 import { formatDate, formatDateTime } from '../common/dates';
-import { roleChoices } from './roleChoices';
+import { roleChoices } from '../common/roleChoices';
 import { AssignBrandBulkAction } from './AssignBrandBulkAction';
 import { SIGN_IN_CHOICES, SIGN_IN_FILTER, STATUS_CHOICES, STATUS_FILTER } from '../common/peopleFilters';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';

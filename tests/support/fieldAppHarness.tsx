@@ -13,6 +13,8 @@ import type { ChatMessage, ChatSummary, RealtimeEvent, RealtimeListener, Realtim
 import { RealtimeProvider } from '../../src/realtime/RealtimeProvider';
 import { WorkspaceProvider } from '../../src/field-app/workspace/WorkspaceProvider';
 import { FieldAppLayout } from '../../src/field-app/FieldAppLayout';
+import { layoutParts } from '../../src/layout/AppLayout';
+import { FEATURES } from '../../src/features';
 import { FieldAppOffline } from '../../src/field-app/offline/FieldAppOffline';
 import { RoutesWithPath } from './componentHarness';
 
@@ -78,6 +80,9 @@ export class TestRealtimePort implements RealtimePort {
   }
 }
 
+/** The back office's top bar, menu items and icons, as the app's layout lends them. */
+const PARTS = layoutParts(FEATURES);
+
 type Options = {
   port?: RealtimePort;
   authProvider?: AuthProvider;
@@ -103,7 +108,7 @@ export const renderSales = (
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={createQueryClient()}>
         <RealtimeProvider port={port} me={session.getUser()}>
           {layout ? (
-            <FieldAppLayout>{pages}</FieldAppLayout>
+            <FieldAppLayout parts={PARTS}>{pages}</FieldAppLayout>
           ) : (
             <WorkspaceProvider>{publicPage ? pages : <FieldAppOffline>{pages}</FieldAppOffline>}</WorkspaceProvider>
           )}

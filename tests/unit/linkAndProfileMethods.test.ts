@@ -3,7 +3,7 @@ import type { HttpClient, RequestOptions } from '../../src/providers/http';
 import { createLinkMethods } from '../../src/link-preview/linkMethods';
 import { createOwnProfileMethods } from '../../src/profile/ownProfileMethods';
 import { createDataProvider } from '../../src/providers/dataProvider';
-import { DATA_RESOURCES } from '../../src/features';
+import { DATA_PARTS, DATA_RESOURCES } from '../../src/features';
 import { toQueryString } from '../../src/providers/strapi/query';
 
 const recording = (answer: (path: string, options?: RequestOptions) => unknown) => {
@@ -78,5 +78,36 @@ describe('link and own-profile calls', () => {
     meId.current = null;
     await dataProvider.getList('contacts', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     expect(request.mock.calls[2][1]?.query).toMatchObject({ filters: { contacts: { id: { $eq: -1 } } } });
+  });
+});
+
+// The features bring their own calls (their descriptors' `dataProvider`); the app's one dataProvider
+// answers them as it answers react-admin's (src/providers/dataProvider.ts imports no feature).
+describe("the features' parts of the app's dataProvider", () => {
+  const appProvider = () => {
+    const { http, request } = recording((path) => (path === '/mails' ? { data: [{ id: 4 }], meta: { pagination: { total: 1 } } } : { data: [] }));
+    return { request, dataProvider: createDataProvider(http, () => ({ currentBrandId: null, role: 'operator', meId: 1 }), DATA_RESOURCES, DATA_PARTS) };
+  };
+
+  it('has the link preview, own profile, Web Push and mail outbox calls', async () => {
+    const { dataProvider, request } = appProvider();
+    await dataProvider.getLinkPreview('wagner-7kq2mz');
+    await dataProvider.updateOwnProfile(7, { profile: { title: null } as never });
+    await dataProvider.removeWebPushSubscription('https://push.example/1');
+    await dataProvider.retryMail(4);
+    expect(request.mock.calls.map(([path]) => path)).toEqual(['/links', '/users/7', '/web-push/subscriptions/remove', '/mails/4/retry']);
+  });
+
+  it("reads the mail outbox by its own routes, not Strapi's content routes", async () => {
+    const { dataProvider, request } = appProvider();
+    const answer = await dataProvider.getList('mail-outbox', { pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+    expect(answer).toEqual({ data: [{ id: 4 }], total: 1 });
+    expect(request).toHaveBeenCalledWith('/mails', { query: { pagination: { start: 10, limit: 10 } } });
+  });
+
+  it('has none of them without the parts', () => {
+    const { http } = recording(() => ({}));
+    const bare = createDataProvider(http, () => ({ currentBrandId: null, role: 'operator', meId: 1 }), DATA_RESOURCES);
+    expect(['getLinkPreview', 'updateOwnProfile', 'retryMail'].filter((name) => name in bare)).toEqual([]);
   });
 });

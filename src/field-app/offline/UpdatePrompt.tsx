@@ -1,3 +1,5 @@
+/// <reference types="vite-plugin-pwa/client" />
+// (Named here too: the server tests' type check reaches this file through src/features.ts, without src/vite-env.d.ts.)
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Snackbar } from '@mui/material';
 import { useTranslate } from 'react-admin';

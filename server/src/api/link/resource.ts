@@ -1,7 +1,7 @@
 import { defineResource } from '../../resources';
 
 // Invite links of the demo data's sales reps (routes/link.ts).
-const DEMO_LINKS = [
+export const DEMO_LINKS = [
   { link: 'cardiovia-schneider', sales: 'sales', brand: 'Cardiovia' },
   { link: 'cardiovia-wagner', sales: 'sales2', brand: 'Cardiovia' },
   { link: 'dermasana-becker', sales: 'sales3', brand: 'DermaSana' },
