@@ -24,6 +24,7 @@ export const appGerman = {
       reports: 'Auswertungen',
       main: 'Hauptmenü',
       master_data: 'Stammdaten',
+      more: 'Weitere',
       link_management: 'Linkverwaltung',
       table_management: 'Tabellenverwaltung',
       disabled_hint: 'Für Ihre Rolle nicht freigeschaltet',

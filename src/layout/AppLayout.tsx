@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Layout, Menu, useTranslate } from 'react-admin';
 import { Divider } from '@mui/material';
 import { useSession } from '../providers/useSession';
-import { masterDataMenuFor } from '../providers/access';
+import { secondaryMenuFor } from '../providers/access';
 import type { Feature, LayoutParts } from '../common/feature';
 import { MenuEntries, RoleMenuItems } from './RoleMenu';
 import { usePreloadMenuPages } from './menuPages';
@@ -13,16 +13,17 @@ import { LayoutFeatures, layoutNeeds, menuIconIn, useLayoutFeatures } from './la
 export const RoleMenu = () => {
   const { role } = useSession();
   const translate = useTranslate();
+  const more = secondaryMenuFor(role);
   return (
     <>
       <Menu aria-label={translate('app.menu.main')}>
         <RoleMenuItems role={role} />
       </Menu>
-      {masterDataMenuFor(role).length > 0 && (
+      {more.entries.length > 0 && (
         <>
           <Divider sx={{ mx: 2 }} />
-          <Menu aria-label={translate('app.menu.master_data')}>
-            <MenuEntries entries={masterDataMenuFor(role)} />
+          <Menu aria-label={translate(more.label)}>
+            <MenuEntries entries={more.entries} />
           </Menu>
         </>
       )}

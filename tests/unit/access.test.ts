@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, effectiveRole, isUnauthorizedExempt, landingPath, masterDataMenuFor, menuFor, ROLE_TYPES, SessionUser } from '../../src/providers/access';
+import { canAccess, effectiveRole, isUnauthorizedExempt, landingPath, menuFor, secondaryMenuFor, ROLE_TYPES, SessionUser } from '../../src/providers/access';
 
 const brandA = { id: 1, documentId: 'brand-a' };
 const brandB = { id: 2, documentId: 'brand-b' };
@@ -40,11 +40,22 @@ describe('menuFor: the menus of spec "Screens and routes"', () => {
     ]);
   });
   it('master data beside the main items: links and reference tables for the operator only', () => {
-    expect(masterDataMenuFor('operator').map((m) => [m.label, m.to])).toEqual([
-      ['app.menu.link_management', '/link-management'],
-      ['app.menu.table_management', '/table-management'],
-    ]);
-    for (const role of ['visual_admin', 'brand_admin', 'visual_brand_admin', 'sales'] as const) expect(masterDataMenuFor(role)).toEqual([]);
+    expect(secondaryMenuFor('operator')).toEqual({
+      label: 'app.menu.master_data',
+      entries: [
+        { label: 'app.menu.link_management', to: '/link-management', resource: 'link-management', enabled: true },
+        { label: 'app.menu.table_management', to: '/table-management', resource: 'table-management', enabled: true },
+      ],
+    });
+    for (const role of ['visual_admin', 'sales'] as const) expect(secondaryMenuFor(role).entries).toEqual([]);
+  });
+  it('the brand team’s further resources below the spec’s seven: only what the role may list, none of the seven', () => {
+    for (const role of ['brand_admin', 'visual_brand_admin'] as const) {
+      const { label, entries } = secondaryMenuFor(role);
+      expect(label).toBe('app.menu.more');
+      const main = menuFor(role).map((m) => m.resource);
+      expect(entries.filter((e) => main.includes(e.resource) || !canAccess(role, e.resource, 'list'))).toEqual([]);
+    }
   });
   it('visual brand admin: the same list, all but Dashboard and Beiträge disabled', () => {
     expect(menuFor('visual_brand_admin').map((m) => m.label)).toEqual(menuFor('brand_admin').map((m) => m.label));

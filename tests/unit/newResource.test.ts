@@ -43,42 +43,63 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('npm run new:resource', () => {
   it('writes the two folders and at most ten files beside them', () => {
-    const run = scaffold('trainings');
+    const run = scaffold('scaffold-checks');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: root, encoding: 'utf8' })
       .split('\n')
       .filter(Boolean)
       .map((line) => line.slice(3));
-    const outside = changed.filter((f) => !f.startsWith('src/trainings/') && !f.startsWith('server/src/api/training/'));
-    expect(outside.sort()).toEqual([...MARKED, 'server/tests/trainings.test.ts', 'src/i18n/messages/trainings.ts'].sort());
+    const outside = changed.filter((f) => !f.startsWith('src/scaffold-checks/') && !f.startsWith('server/src/api/scaffold-check/'));
+    expect(outside.sort()).toEqual([...MARKED, 'server/tests/scaffold-checks.test.ts', 'src/i18n/messages/scaffold-checks.ts'].sort());
     // With Strapi's regenerated types (server/types/generated) one more: eight of ten.
     expect(outside.length + 1).toBeLessThanOrEqual(10);
-    expect(filesBelow('server/src/api/training').sort()).toEqual(
-      ['content-types/training/schema.json', 'controllers/training.ts', 'resource.ts', 'routes/training.ts', 'services/training.ts'].map((f) =>
-        path.join('server/src/api/training', f),
-      ),
+    expect(filesBelow('server/src/api/scaffold-check').sort()).toEqual(
+      [
+        'content-types/scaffold-check/schema.json',
+        'controllers/scaffold-check.ts',
+        'resource.ts',
+        'routes/scaffold-check.ts',
+        'services/scaffold-check.ts',
+      ].map((f) => path.join('server/src/api/scaffold-check', f)),
     );
     expect(
-      filesBelow('src/trainings')
+      filesBelow('src/scaffold-checks')
         .map((f) => path.basename(f))
         .sort(),
-    ).toEqual(['TrainingCreate.tsx', 'TrainingEdit.tsx', 'TrainingInputs.tsx', 'TrainingList.tsx', 'TrainingShow.tsx', 'index.ts', 'pages.ts'].sort());
+    ).toEqual(
+      [
+        'ScaffoldCheckCreate.tsx',
+        'ScaffoldCheckEdit.tsx',
+        'ScaffoldCheckInputs.tsx',
+        'ScaffoldCheckList.tsx',
+        'ScaffoldCheckShow.tsx',
+        'index.ts',
+        'pages.ts',
+      ].sort(),
+    );
   });
 
   it('fills in every name and adds the resource at the marked lines', () => {
-    for (const file of [...filesBelow('src/trainings'), ...filesBelow('server/src/api/training'), 'server/tests/trainings.test.ts', ...MARKED]) {
+    for (const file of [
+      ...filesBelow('src/scaffold-checks'),
+      ...filesBelow('server/src/api/scaffold-check'),
+      'server/tests/scaffold-checks.test.ts',
+      ...MARKED,
+    ]) {
       expect(read(file), file).not.toMatch(/__[A-Za-z]+__/);
     }
     expect(read('packages/contract/src/access/table.ts')).toMatch(
-      / {2}training: \{\n {4}permission: api\('training'\),[\s\S]*\n {2}\/\/ `npm run new:resource` adds/,
+      / {2}'scaffold-check': \{\n {4}permission: api\('scaffold-check'\),[\s\S]*\n {2}\/\/ `npm run new:resource` adds/,
     );
-    expect(read('packages/contract/src/access/screens.ts')).toMatch(/ {2}trainings: \{\n {4}list: \{ roles: BRAND_TEAM/);
-    expect(read('src/features.ts')).toMatch(/import trainings from '\.\/trainings';\n\/\/ `npm run new:resource` adds an import/);
-    expect(read('src/providers/access/menus.ts')).toContain("entry(role, 'trainings', 'app.menu.trainings'),");
-    expect(read('server/tests/access/matrix-table.ts')).toContain("...brandDocumentRows('trainings', 'training'),");
-    expect(read('src/trainings/index.ts')).toContain("name: 'trainings'");
-    expect(read('server/src/api/training/routes/training.ts')).toContain("brandScopeOf('training')");
+    expect(read('packages/contract/src/access/screens.ts')).toMatch(/ {2}'scaffold-checks': \{\n {4}list: \{ roles: BRAND_TEAM/);
+    expect(read('src/features.ts')).toMatch(/import scaffoldChecks from '\.\/scaffold-checks';\n\/\/ `npm run new:resource` adds an import/);
+    expect(read('src/providers/access/menus.ts')).toMatch(
+      /entry\(role, 'scaffold-checks', 'app\.menu\.scaffold-checks'\),\n {2}\/\/ `npm run new:resource` adds brand menu items/,
+    );
+    expect(read('server/tests/access/matrix-table.ts')).toContain("...brandDocumentRows('scaffold-checks', 'scaffold-check'),");
+    expect(read('src/scaffold-checks/index.ts')).toContain("name: 'scaffold-checks'");
+    expect(read('server/src/api/scaffold-check/routes/scaffold-check.ts')).toContain("brandScopeOf('scaffold-check')");
   });
 
   it('a second resource with a dashed name gets its own lines; shared lines stay once', () => {
@@ -92,9 +113,9 @@ describe('npm run new:resource', () => {
   });
 
   it('refuses a name that is taken or not a plural it can read', () => {
-    const again = scaffold('trainings');
+    const again = scaffold('scaffold-checks');
     expect(again.status).toBe(1);
-    expect(again.stderr).toContain('new:resource: server/src/api/training exists already.');
+    expect(again.stderr).toContain('new:resource: server/src/api/scaffold-check exists already.');
     expect(scaffold('Trainings').status).toBe(1);
     expect(scaffold('news').status).toBe(0);
     const noPlural = scaffold('staff');

@@ -25,6 +25,9 @@ const BRAND_MENU = (role: RoleType) => [
   entry(role, 'brand-profile', 'app.menu.brand_profile'),
   entry(role, 'brand-admins', 'app.menu.brand_admins'),
   entry(role, 'brand-history', 'app.menu.brand_history'),
+];
+/** The brand team's items beyond the spec's seven: the resources added since (`npm run new:resource`). */
+const BRAND_MORE_MENU = (role: RoleType): MenuEntry[] => [
   // `npm run new:resource` adds brand menu items above this line.
 ];
 const OPERATOR_MENU = (role: RoleType) => [
@@ -56,12 +59,23 @@ export const menuFor = (role: RoleType): MenuEntry[] => {
   }
 };
 
+/** A second menu below the spec's main items: its label (catalog key) and items. */
+export interface SecondaryMenu {
+  label: string;
+  entries: MenuEntry[];
+}
+
 /**
- * The operator's master data beside the spec's four main items: links and reference tables, each
- * in its own entry, for the roles that may open them (otherwise nothing).
+ * The menu below the spec's main items, with the entries the role may open (none: no menu): the
+ * operator's master data (links and reference tables), and the brand team's further resources.
  */
-export const masterDataMenuFor = (role: RoleType): MenuEntry[] =>
-  [entry(role, 'link-management', 'app.menu.link_management'), entry(role, 'table-management', 'app.menu.table_management')].filter((e) => e.enabled);
+export const secondaryMenuFor = (role: RoleType): SecondaryMenu => {
+  const staff = role === 'operator' || role === 'visual_admin';
+  const entries = staff
+    ? [entry(role, 'link-management', 'app.menu.link_management'), entry(role, 'table-management', 'app.menu.table_management')]
+    : BRAND_MORE_MENU(role);
+  return { label: staff ? 'app.menu.master_data' : 'app.menu.more', entries: entries.filter((e) => e.enabled) };
+};
 
 /** Where a role lands after signing in (docs/decisions/0003-effective-role.md). */
 export const landingPath = (role: RoleType): string => (role === 'operator' || role === 'visual_admin' ? '/brand-management' : '/home');
