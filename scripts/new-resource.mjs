@@ -111,7 +111,7 @@ insertBefore(
 );
 insertBefore('server/tests/access/matrix-table.ts', '`npm run new:resource` adds an import', `import { brandDocumentRows } from './rows/brand-documents';\n`);
 insertBefore('server/tests/access/matrix-table.ts', "`npm run new:resource` adds a resource's rows", `  ...brandDocumentRows('__plural__', '__singular__'),\n`);
-insertBefore('src/providers/access/menus.ts', '`npm run new:resource` adds', `  entry(role, '__plural__', 'app.menu.__plural__'),\n`);
+insertBefore('src/providers/access/menus.ts', '`npm run new:resource` adds', `  ['__plural__', 'app.menu.__plural__'],\n`);
 insertBefore('src/features.ts', '`npm run new:resource` adds an import', `import __camelPlural__ from './__plural__';\n`);
 insertBefore('src/features.ts', '`npm run new:resource` adds a feature', `  __camelPlural__,\n`);
 

@@ -95,7 +95,7 @@ describe('npm run new:resource', () => {
     expect(read('packages/contract/src/access/screens.ts')).toMatch(/ {2}'scaffold-checks': \{\n {4}list: \{ roles: BRAND_TEAM/);
     expect(read('src/features.ts')).toMatch(/import scaffoldChecks from '\.\/scaffold-checks';\n\/\/ `npm run new:resource` adds an import/);
     expect(read('src/providers/access/menus.ts')).toMatch(
-      /entry\(role, 'scaffold-checks', 'app\.menu\.scaffold-checks'\),\n {2}\/\/ `npm run new:resource` adds brand menu items/,
+      /\['scaffold-checks', 'app\.menu\.scaffold-checks'\],\n {2}\/\/ `npm run new:resource` adds brand menu items/,
     );
     expect(read('server/tests/access/matrix-table.ts')).toContain("...brandDocumentRows('scaffold-checks', 'scaffold-check'),");
     expect(read('src/scaffold-checks/index.ts')).toContain("name: 'scaffold-checks'");

@@ -26,8 +26,8 @@ const BRAND_MENU = (role: RoleType) => [
   entry(role, 'brand-admins', 'app.menu.brand_admins'),
   entry(role, 'brand-history', 'app.menu.brand_history'),
 ];
-/** The brand team's items beyond the spec's seven: the resources added since (`npm run new:resource`). */
-const BRAND_MORE_MENU = (role: RoleType): MenuEntry[] => [
+/** The brand team's items beyond the spec's seven, as [resource, label]: the resources added since (`npm run new:resource`). */
+const BRAND_MORE_MENU: [string, string][] = [
   // `npm run new:resource` adds brand menu items above this line.
 ];
 const OPERATOR_MENU = (role: RoleType) => [
@@ -73,7 +73,7 @@ export const secondaryMenuFor = (role: RoleType): SecondaryMenu => {
   const staff = role === 'operator' || role === 'visual_admin';
   const entries = staff
     ? [entry(role, 'link-management', 'app.menu.link_management'), entry(role, 'table-management', 'app.menu.table_management')]
-    : BRAND_MORE_MENU(role);
+    : BRAND_MORE_MENU.map(([resource, label]) => entry(role, resource, label));
   return { label: staff ? 'app.menu.master_data' : 'app.menu.more', entries: entries.filter((e) => e.enabled) };
 };
 
