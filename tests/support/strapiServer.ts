@@ -17,6 +17,15 @@ export const freePort = () =>
     srv.on('error', reject);
   });
 
+/**
+ * Test servers load one-copy-per-version.cjs before anything else (a test-speed trick that
+ * production's serve.js leaves out): NODE_OPTIONS, so that it also reaches a server that `npm start`
+ * starts as a child process.
+ */
+export const TEST_SERVER_NODE_OPTIONS = [process.env.NODE_OPTIONS, `--require=${JSON.stringify(path.join(__dirname, 'one-copy-per-version.cjs'))}`]
+  .filter(Boolean)
+  .join(' ');
+
 export const waitFor = async (url: string, timeoutMs: number, isReady = (status: number) => status < 500) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -132,6 +141,7 @@ export const startStrapi = async (env: Record<string, string> = {}, { joining, d
         RATE_LIMITS: 'false',
         SKIP_COMPILE: 'true',
         STRAPI_LOG_LEVEL: 'warn',
+        NODE_OPTIONS: TEST_SERVER_NODE_OPTIONS,
         // Without SMTP_HOST mails are files (seed/mail.ts): this server's own folder.
         MAIL_DIR: path.join(dir, 'mails'),
         // Links in mails point at this server, which also serves the app when it is built.
