@@ -59,8 +59,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // CommonJS scripts of the Strapi server (its own tooling expects them) and the contract's build.
-    files: ['server/scripts/**/*.js', 'server/**/*.cjs', 'packages/*/scripts/**/*.cjs'],
+    // CommonJS scripts of the Strapi server (its own tooling expects them), the contract's build and
+    // the test servers' preload.
+    files: ['server/scripts/**/*.js', 'server/**/*.cjs', 'packages/*/scripts/**/*.cjs', 'tests/support/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

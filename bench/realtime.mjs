@@ -7,25 +7,16 @@
 // Writes bench/results/realtime.json and prints a Markdown table for bench/REPORT.md.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
+import { freePort } from '../scripts/lib/ports.mjs';
 import { createPostgresDatabase } from '../scripts/lib/postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);
 const CONNECTION_STEPS = (process.env.BENCH_CONNECTIONS ?? '100,500,1000,2000,4000').split(',').map(Number);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -5,10 +5,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, totalmem, platform, release } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, lostItsPort } from '../../scripts/lib/ports.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverDir = path.join(root, 'server');
@@ -27,14 +27,7 @@ const benchSecrets = {
   ),
 };
 
-export const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+export { freePort };
 
 export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -94,7 +87,18 @@ export const snapshotServer = async () => {
  * Starts Strapi on the given database (SQLite file or PostgreSQL URL) and a free port.
  * `env` adds to the server's environment (SERVE_ADMIN, SEED_DEMO, ...).
  */
-export const startServer = async ({ dbFile = benchDbFile, databaseUrl = pgUrl, env = {}, timeoutMs = 300_000, quiet = true } = {}) => {
+export const startServer = async (options = {}) => {
+  // Another process may take the chosen port before Strapi binds it: a fresh port then.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(options);
+    } catch (error) {
+      if (attempt === 3 || !lostItsPort(error.message)) throw error;
+    }
+  }
+};
+
+const startServerOnce = async ({ dbFile = benchDbFile, databaseUrl = pgUrl, env = {}, timeoutMs = 300_000, quiet = true }) => {
   const dist = await snapshotServer();
   if (!databaseUrl) mkdirSync(path.dirname(dbFile), { recursive: true });
   const port = await freePort();

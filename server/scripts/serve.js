@@ -9,7 +9,6 @@ const cleanDist = require('./clean-dist');
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 process.env.STRAPI_DISABLE_UPDATE_NOTIFICATION = 'true';
 
-require('./one-copy-per-version');
 const { compileStrapi, createStrapi } = require('@strapi/strapi');
 const { buildContract } = require('@markenportal/contract/build');
 

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
-import { copySqlite, freePort, testTemplates, waitFor } from '../../tests/support/strapiServer';
+import { copySqlite, freePort, TEST_SERVER_NODE_OPTIONS, testTemplates, waitFor } from '../../tests/support/strapiServer';
 import { startFcmStandIn, standInServiceAccount } from '../../tests/support/fcmStandIn.mjs';
 import { addFavoriters } from '../../tests/support/bulkFavoriters.mjs';
 import { openEvents } from '../../tests/support/sse';
@@ -62,6 +62,7 @@ const start = async (how: 'npm start' | 'serve.js', env: Record<string, string>)
       RATE_LIMITS: 'false',
       SKIP_COMPILE: 'true',
       STRAPI_LOG_LEVEL: 'warn',
+      NODE_OPTIONS: TEST_SERVER_NODE_OPTIONS,
       APP_URL: await url(),
       FCM_SERVICE_ACCOUNT: fcmAccount,
       FCM_ENDPOINT: fcm.url,

@@ -1,27 +1,29 @@
 import { spawn, ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, lostItsPort } from '../../scripts/lib/ports.mjs';
 import { createPostgresDatabase as createDatabase } from '../../scripts/lib/postgres.mjs';
 
 const SERVER_DIR = path.resolve(__dirname, '../../server');
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
+export { freePort };
 
-export const waitFor = async (url: string, timeoutMs: number, isReady = (status: number) => status < 500) => {
+/**
+ * Test servers load one-copy-per-version.cjs before anything else (a test-speed trick that
+ * production's serve.js leaves out): NODE_OPTIONS, so that it also reaches a server that `npm start`
+ * starts as a child process.
+ */
+export const TEST_SERVER_NODE_OPTIONS = [process.env.NODE_OPTIONS, `--require=${JSON.stringify(path.join(__dirname, 'one-copy-per-version.cjs'))}`]
+  .filter(Boolean)
+  .join(' ');
+
+/** Polls `url` until `isReady` says yes; `until` (aborted) ends the wait early, and a request in flight with it. */
+export const waitFor = async (url: string, timeoutMs: number, isReady = (status: number) => status < 500, until?: AbortSignal) => {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !until?.aborted) {
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, { signal: until });
       if (isReady(response.status)) return;
     } catch {
       // not up yet
@@ -90,7 +92,12 @@ export interface StartOptions {
   database?: 'postgres';
   /** Seeds an empty database itself instead of starting on a copy of the run's template. */
   fresh?: boolean;
+  /** How the port is chosen (freePort); a test takes the chosen port away to show the start retries. */
+  choosePort?: () => Promise<number>;
 }
+
+/** Starts on a fresh port when another process took the chosen one before the server bound it. */
+const PORT_ATTEMPTS = 3;
 
 /**
  * The database starts as a copy of the run's template unless the server seeds otherwise (production,
@@ -102,7 +109,10 @@ const templateFor = (env: Record<string, string>, fresh: boolean) => (fresh || e
 const newPostgresDatabase = async (adminUrl: string, template: TestTemplates['postgres']) =>
   createDatabase(adminUrl, 'markenportal_test', { template: template?.adminUrl === adminUrl ? template.name : undefined });
 
-export const startStrapi = async (env: Record<string, string> = {}, { joining, database, fresh = false }: StartOptions = {}): Promise<TestStrapi> => {
+export const startStrapi = async (
+  env: Record<string, string> = {},
+  { joining, database, fresh = false, choosePort = freePort }: StartOptions = {},
+): Promise<TestStrapi> => {
   const dir = mkdtempSync(path.join(tmpdir(), 'markenportal-test-'));
   const template = templateFor(env, fresh);
   const dbFile = joining?.dbFile ?? path.join(dir, 'data.db');
@@ -112,8 +122,8 @@ export const startStrapi = async (env: Record<string, string> = {}, { joining, d
   if (database === 'postgres' && !adminUrl) throw new Error('No PostgreSQL server: set TEST_POSTGRES_URL (.ci/run does).');
   const postgres = joining || !adminUrl ? null : await newPostgresDatabase(adminUrl, template.postgres);
   const databaseUrl = joining ? joining.databaseUrl : (postgres?.url ?? null);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  let port = 0;
+  let url = '';
   let output = '';
   let child: ChildProcess | null = null;
 
@@ -132,6 +142,7 @@ export const startStrapi = async (env: Record<string, string> = {}, { joining, d
         RATE_LIMITS: 'false',
         SKIP_COMPILE: 'true',
         STRAPI_LOG_LEVEL: 'warn',
+        NODE_OPTIONS: TEST_SERVER_NODE_OPTIONS,
         // Without SMTP_HOST mails are files (seed/mail.ts): this server's own folder.
         MAIL_DIR: path.join(dir, 'mails'),
         // Links in mails point at this server, which also serves the app when it is built.
@@ -142,8 +153,15 @@ export const startStrapi = async (env: Record<string, string> = {}, { joining, d
     });
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
-    const exited = new Promise<never>((_, reject) => child!.once('exit', (code) => reject(new Error(`Strapi exited (${code}):\n${output.slice(-4000)}`))));
-    await Promise.race([waitFor(`${url}/_health`, 120000, (s) => s === 204), exited]);
+    // A server that exited is waited for no longer (its port may answer for another process now).
+    const gone = new AbortController();
+    const exited = new Promise<never>((_, reject) =>
+      child!.once('exit', (code, signal) => {
+        gone.abort();
+        reject(new Error(`Strapi exited (${code ?? signal}):\n${output.slice(-4000)}`));
+      }),
+    );
+    await Promise.race([waitFor(`${url}/_health`, 120000, (s) => s === 204, gone.signal), exited]);
   };
 
   // The process is captured: after a restart `child` is the new one, which a late SIGKILL must not hit.
@@ -159,7 +177,19 @@ export const startStrapi = async (env: Record<string, string> = {}, { joining, d
       proc.kill(signal);
     });
 
-  await launch();
+  // Only the first start moves to another port: a restart keeps the address the tests hold, and a
+  // port outside the ephemeral range (freePort) is taken by no one who did not choose it.
+  for (let attempt = 1; ; attempt++) {
+    port = await choosePort();
+    url = `http://127.0.0.1:${port}`;
+    const before = output.length;
+    try {
+      await launch();
+      break;
+    } catch (error) {
+      if (attempt === PORT_ATTEMPTS || !lostItsPort(output.slice(before))) throw error;
+    }
+  }
   return {
     url,
     apiUrl: `${url}/api`,

@@ -1,8 +1,10 @@
+// Loaded by the test servers only (NODE_OPTIONS=--require, tests/support/strapiServer.ts), never by
+// production's serve.js: it patches Node's private Module._resolveFilename.
 // npm nests a copy of date-fns 2.30.0 under each Strapi package that needs it (the web app's
 // date-fns 4 holds the top level), and Strapi's start loaded five identical copies, each with all of
-// its functions: about 0.45 s of every start (bench/REPORT.md, "Test suite"). Resolving every copy of
-// one version to the first one loaded is what `npm dedupe` would have done without the conflict;
-// another version keeps its own copy.
+// its functions: about 0.45 s of every start (bench/REPORT.md, "Test suite"), some 110 starts a run.
+// Resolving every copy of one version to the first one loaded is what `npm dedupe` would have done
+// without the conflict; another version keeps its own copy.
 const Module = require('module');
 const { readFileSync } = require('fs');
 
