@@ -1,5 +1,6 @@
 // How long the links of the account mails live (docs/security.md, "Tokens"). Pure: the mails are
-// mail/account-mails.ts, the guards that refuse a link past its time guards/account-links.ts.
+// mail/account-mails.ts, the guards that refuse a link past its time
+// extensions/users-permissions/account-link-guards.ts.
 
 /** A reset link signs its holder in with a new password: one hour. */
 export const RESET_LINK_SECONDS = 3600;

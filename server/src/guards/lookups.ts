@@ -5,10 +5,12 @@ import { AccessUser, brandsWithRole } from '../access/roles';
 import { hasContacts, pruneContacts, userReadScope, type ScopedUser } from '../access/user-scope';
 import { resolveRelationWrite } from './relation-write';
 
-// What the guards look up in the database to decide with the pure rules of server/src/access.
+// What the guards look up in the database to decide with the pure rules of server/src/access, and
+// what the services look up of users, brands and roles.
 
 const USER_UID = 'plugin::users-permissions.user';
 const BRAND_UID = 'api::brand.brand';
+const ROLE_UID = 'plugin::users-permissions.role';
 
 export const loadAccessUser = async (strapi: Core.Strapi, id: number | string): Promise<ScopedUser | null> =>
   strapi.db.query(USER_UID).findOne({
@@ -61,4 +63,10 @@ export const brandAdminCounts = async (strapi: Core.Strapi, brands: string[]): P
     populate: { role: true, brands: true, brand: true, userBrandRoles: { populate: { brand: true } } },
   });
   return Object.fromEntries(brands.map((b) => [b, members.filter((m) => brandsWithRole(m, ['brand_admin']).includes(b)).length]));
+};
+
+/** The id of the users-permissions role of `type` (the seed creates them: seed/roles.ts). */
+export const roleIdByType = async (strapi: Core.Strapi, type: string): Promise<number> => {
+  const role = await strapi.db.query(ROLE_UID).findOne({ where: { type } });
+  return role.id;
 };

@@ -32,7 +32,7 @@ const subjectOf = (ctx: LimitedContext, subject: Subject): string | null => {
   const user = ctx.state.user?.id;
   if (subject === 'account') return user === undefined ? ip : `user:${user}`;
   if (subject === 'ip') return ip;
-  // Counted by the sign-in's own guard (guards/auth.ts, signInPaced), never here.
+  // Counted by the sign-in's own guard (extensions/users-permissions/auth-guards.ts, signInPaced), never here.
   if (subject === 'signInAccount') return null;
   const address = bodyAddress(ctx);
   if (!address) return null;
@@ -62,15 +62,3 @@ export const rateLimited =
     }
     await next();
   };
-
-/** The limit of `action` in force, or null when it is off (or RATE_LIMITS=false). */
-export const limitInForce = (action: RateLimitAction) => strapi.config.get<RateLimits | null>('rate-limits.limits', null)?.[action] ?? null;
-
-/**
- * Counts one request of `action` for the address `address` and answers whether it is within the
- * limit, without refusing anything: where a limit only stops mails (mail/account-mails.ts).
- */
-export const addressWithinLimit = async (action: RateLimitAction, address: string) => {
-  const limit = limitInForce(action);
-  return !limit || (await countRequest(strapi, [{ action, subject: `address:${normalisedAddress(address)}`, limit }])) === 0;
-};

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mailMessages, type MailContent } from '../messages/mails';
 import { enqueueMail, type OutboxMessage } from './outbox';
 import { ACCOUNT_LINKS, linkKept, type AccountLinkKind } from '../access/account-links';
-import { addressWithinLimit } from '../guards/rate-limits';
+import { addressWithinLimit } from '../security/rate-limit-counter';
 
 // The mails of users-permissions through the outbox (docs/decisions/0024-mail-outbox.md): the
 // password reset and the e-mail confirmation store their token and their mail in one transaction,
@@ -47,7 +47,7 @@ const mailOf: Record<AccountLinkKind, (link: string) => MailContent> = {
 const mailAccountLink = async (kind: AccountLinkKind, where: Record<string, unknown>) => {
   const fields = ACCOUNT_LINKS[kind];
   const user = (await strapi.db.query(USER).findOne({ where, select: ['id', 'email', 'blocked', fields.token, fields.issuedAt] })) as LinkHolder | null;
-  if (!user || user.blocked || !(await addressWithinLimit(fields.mailLimit, user.email))) return;
+  if (!user || user.blocked || !(await addressWithinLimit(strapi, fields.mailLimit, user.email))) return;
   const stored = user[fields.token];
   const kept = typeof stored === 'string' && linkKept(stored, user[fields.issuedAt] as string | null, Date.now()) ? stored : null;
   const token = kept || randomBytes(fields.bytes).toString('hex');

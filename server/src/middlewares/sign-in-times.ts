@@ -3,8 +3,9 @@ import { hideSignInTimes, namesSignInTime } from '../access/user-scope';
 import { invalidParameter } from '../messages/validation';
 
 // When people last signed in (`lastSignInAt`) is read by the platform's staff in the user list only.
-// The users routes decide by the caller (guards/users.ts); every other route leaves it out of its
-// answers (people populated into links, posts, chats …) and may not be asked by it, whoever asks.
+// The users routes decide by the caller (extensions/users-permissions/guards.ts); every other route
+// leaves it out of its answers (people populated into links, posts, chats …) and may not be asked by
+// it, whoever asks.
 
 const USERS_ROUTES = /^\/api\/users(\/|$)/;
 

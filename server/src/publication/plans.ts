@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { SCHEDULER } from '@markenportal/contract';
 import { planOutdatedByWithdrawal } from '../access/scheduled-publication';
-import { appendPostLog, currentPostLog, logEntry, type LoggedType } from '../api/post/services/post-log';
+import { appendPostLog, currentPostLog, logEntry, type LoggedType } from './post-log';
 
 // A document's planned publications (strapi-plugin-publisher actions) follow what is done to the
 // document now: one publication state (docs/decisions/0023-one-publication-state.md).

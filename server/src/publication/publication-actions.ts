@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { appendPostLog, logEntry, type LoggedType } from '../api/post/services/post-log';
+import { appendPostLog, logEntry, type LoggedType } from './post-log';
 import type { RequestContext } from '../http/request-context';
 import { confirmPlans, removePlans } from './plans';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { MAX_COUNT, windowAt, type Limit } from '../access/rate-limits';
+import { MAX_COUNT, normalisedAddress, windowAt, type Limit, type RateLimitAction, type RateLimits } from '../access/rate-limits';
 import { deleteInBatches } from '../housekeeping';
 
 // The counters of the rate limits, in the database so that every instance counts the same requests
@@ -53,3 +53,16 @@ export const countRequest = async (strapi: Core.Strapi, buckets: Bucket[], now =
 
 /** Deletes the rows of ended windows, a bounded number per call (housekeeping.ts); answers how many. */
 export const pruneEndedWindows = (strapi: Core.Strapi, now = Date.now()) => deleteInBatches(strapi, TABLE, (q) => q.where('expires_at', '<=', now));
+
+/** The limit of `action` in force, or null when it is off (or RATE_LIMITS=false). */
+export const limitInForce = (strapi: Core.Strapi, action: RateLimitAction) =>
+  strapi.config.get<RateLimits | null>('rate-limits.limits', null)?.[action] ?? null;
+
+/**
+ * Counts one request of `action` for the address `address` and answers whether it is within the
+ * limit, without refusing anything: where a limit only stops mails (mail/account-mails.ts).
+ */
+export const addressWithinLimit = async (strapi: Core.Strapi, action: RateLimitAction, address: string) => {
+  const limit = limitInForce(strapi, action);
+  return !limit || (await countRequest(strapi, [{ action, subject: `address:${normalisedAddress(address)}`, limit }])) === 0;
+};

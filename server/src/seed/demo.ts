@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ADDONS, BRANDS, CHATS, CONTACTS, DAY, DEMO_PASSWORD, FAVORITES, LICENSES, POSTS, SPECIALIZATIONS, USERS, postContent } from './demo-data';
-import { roleIdByType } from './roles';
+import { roleIdByType } from '../guards/lookups';
 import { serverResources, type DemoRefs } from '../resources';
 
 type Doc = { id: number | string; documentId: string };

@@ -24,8 +24,3 @@ export const syncRoles = async (strapi: Core.Strapi) => {
     }
   }
 };
-
-export const roleIdByType = async (strapi: Core.Strapi, type: string): Promise<number> => {
-  const role = await strapi.db.query(ROLE_UID).findOne({ where: { type } });
-  return role.id;
-};

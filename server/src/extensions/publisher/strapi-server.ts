@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { scheduleCreate, scheduleDelete, scheduleList, scheduleUpdate } from '../../guards/schedules';
+import { scheduleCreate, scheduleDelete, scheduleList, scheduleUpdate } from './guards';
 import { guardRoutes, type GuardedRoute } from '../../guards/routes';
 import { rateLimited } from '../../guards/rate-limits';
 import { claimingPublicationService, type PublicationService, type PublisherAction, type ServiceFactory } from './claimed-publication';
@@ -7,7 +7,7 @@ import { startScheduleSweep } from './sweep';
 import { registerPublicationHooks } from '../../api/post/services/publication-hooks';
 
 /**
- * The guards of strapi-plugin-publisher's content-API routes, by handler (guards/schedules.ts).
+ * The guards of strapi-plugin-publisher's content-API routes, by handler (extensions/publisher/guards.ts).
  * The admin panel's routes and the plugin's controller stay as they are. Scheduling and moving a
  * publication count against the same limit as publishing now (guards/rate-limits.ts).
  */

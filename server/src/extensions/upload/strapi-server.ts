@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ownUpload, relatedForOperators } from '../../guards/uploads';
+import { ownUpload, relatedForOperators } from './guards';
 import { guardRoutes, type GuardedRoute } from '../../guards/routes';
 import { rateLimited } from '../../guards/rate-limits';
 import { storeWithHeaders, withVerifiedImages } from './verified-images';
@@ -13,7 +13,7 @@ type UploadPlugin = {
   register: (deps: { strapi: Core.Strapi }) => Promise<void>;
 };
 
-/** The guards of the upload plugin's content-API routes, by handler (guards/uploads.ts); uploads are counted per account (guards/rate-limits.ts). */
+/** The guards of the upload plugin's content-API routes, by handler (extensions/upload/guards.ts); uploads are counted per account (guards/rate-limits.ts). */
 export const UPLOAD_ROUTE_GUARDS = {
   'content-api.upload': [rateLimited('upload', 'uploadBytes'), ownUpload],
   'content-api.find': [relatedForOperators],

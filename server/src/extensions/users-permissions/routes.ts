@@ -1,17 +1,8 @@
 import { canonicalBody } from '../../guards/canonical-body';
 import { storedMembershipAllowed } from '../../guards/stored-scope';
-import {
-  noServerFields,
-  ownRoleShown,
-  prunedPeople,
-  registrationUsername,
-  userDeletable,
-  userUpdateAllowed,
-  usersInScope,
-  userVisible,
-} from '../../guards/users';
-import { comparableSignInTime, recordedSignIn, signInPaced, uniformConfirmationAnswer } from '../../guards/auth';
-import { confirmationLinkLive, resetLinkLive } from '../../guards/account-links';
+import { noServerFields, ownRoleShown, prunedPeople, registrationUsername, userDeletable, userUpdateAllowed, usersInScope, userVisible } from './guards';
+import { comparableSignInTime, recordedSignIn, signInPaced, uniformConfirmationAnswer } from './auth-guards';
+import { confirmationLinkLive, resetLinkLive } from './account-link-guards';
 import { rateLimited } from '../../guards/rate-limits';
 import { loadedVersionCurrent, takeLoadedVersion } from '../../guards/versions';
 import type { Middleware } from '../../guards/actor';
@@ -19,7 +10,7 @@ import { emailAddressChecked } from '../../guards/email-addresses';
 
 const USER = 'plugin::users-permissions.user';
 
-/** The guards of the users-permissions routes, by handler (guards/users.ts and guards/auth.ts say what each does). */
+/** The guards of the users-permissions routes, by handler (guards.ts and auth-guards.ts say what each does). */
 export const USER_ROUTE_GUARDS: Record<string, Middleware[]> = {
   // No account enumeration: the same answer, in comparable time, for known and unknown addresses.
   // The time of each sign-in is recorded (the operators filter users by it). Sign-in and the password
@@ -30,7 +21,7 @@ export const USER_ROUTE_GUARDS: Record<string, Middleware[]> = {
   // Only the length and the domain: a look-alike refused here would tell that the address exists.
   // Per address the mails stop without a 429 (mail/account-mails.ts): a stranger cannot lock the owner out.
   'auth.forgotPassword': [rateLimited('passwordForgotIp'), emailAddressChecked({ lookAlike: false })],
-  // Reset and confirmation links end (guards/account-links.ts).
+  // Reset and confirmation links end (account-link-guards.ts).
   'auth.resetPassword': [rateLimited('passwordReset'), resetLinkLive],
   'auth.emailConfirmation': [confirmationLinkLive],
   // The limit per IP first: the uniform answer below would swallow its 429.

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { brandProfileOrOperator } from '../../../guards/brands';
+import { brandProfileOrOperator } from '../guards';
 import { canonicalBody } from '../../../guards/canonical-body';
 import { loadedVersionCurrent, takeLoadedVersion } from '../../../guards/versions';
 

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { appendPostLog, logEntry } from '../../post/services/post-log';
+import { appendPostLog, logEntry } from '../../../publication/post-log';
 import { publicationActions } from '../../../publication/publication-actions';
 import type { RequestContext } from '../../../http/request-context';
 

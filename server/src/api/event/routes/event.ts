@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { EVENT_RULES } from '../../../access/brand-scope';
 import { brandDocumentRoutes } from '../../../guards/brand-documents';
 import { validDocument } from '../../../guards/content';
-import { eventDraftUpdate, eventStatusFromPublishedAt } from '../../../guards/events';
+import { eventDraftUpdate, eventStatusFromPublishedAt } from '../guards';
 import { loadedVersionCurrent, takeLoadedVersion } from '../../../guards/versions';
 
 // Events of a brand: read within the caller's brands, written by its brand admins, and stored nowhere

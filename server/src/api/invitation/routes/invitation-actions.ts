@@ -1,6 +1,6 @@
 // The invitee's side: preview by code (public-access token or signed in) and accept (signed in);
 // the brand admin's (or operator's): a pending invitation's link sent again.
-import { invitationOfAdministeredBrand } from '../../../guards/invitations';
+import { invitationOfAdministeredBrand } from '../guards';
 import { rateLimited } from '../../../guards/rate-limits';
 
 export default {

@@ -3,7 +3,7 @@ import { canonicalBody } from '../../../guards/canonical-body';
 import { emailAddressChecked } from '../../../guards/email-addresses';
 import { prunedContacts } from '../../../guards/brand-documents';
 import { rateLimited } from '../../../guards/rate-limits';
-import { invitationOfAdministeredBrand, invitationsOfAdministeredBrands, invitingToAdministeredBrand } from '../../../guards/invitations';
+import { invitationOfAdministeredBrand, invitationsOfAdministeredBrands, invitingToAdministeredBrand } from '../guards';
 
 const INVITATION = 'api::invitation.invitation';
 

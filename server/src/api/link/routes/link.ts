@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { LINK_RULES } from '../../../access/brand-scope';
 import { brandDocumentRoutes } from '../../../guards/brand-documents';
-import { linkNotTaken, publicLinkPreview, salesUserOfBrand } from '../../../guards/links';
+import { linkNotTaken, publicLinkPreview, salesUserOfBrand } from '../guards';
 import { linkOwnerInBrand } from '../../../guards/stored-scope';
 
 // Links of a brand: brand admins read and write their brands' links, operators all of them; a link

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { POST_RULES } from '../../../access/brand-scope';
 import { brandDocumentRoutes } from '../../../guards/brand-documents';
 import { validDocument } from '../../../guards/content';
-import { draftWrite } from '../../../guards/posts';
+import { draftWrite } from '../guards';
 import { postListParams } from '../../../guards/post-list';
 import { loadedVersionCurrent, takeLoadedVersion } from '../../../guards/versions';
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { SCHEDULER } from '@markenportal/contract';
-import { appendPostLog, logEntry } from './post-log';
+import { appendPostLog, logEntry } from '../../../publication/post-log';
 import { notifyPublishedPost } from './post-notifications';
 
 const POST = 'api::post.post';

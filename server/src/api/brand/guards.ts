@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
-import { brandsWithRole, isOperator } from '../access/roles';
-import { messages } from '../messages';
-import { requireActor, type Middleware } from './actor';
+import { brandsWithRole, isOperator } from '../../access/roles';
+import { messages } from '../../messages';
+import { requireActor, type Middleware } from '../../guards/actor';
 
 /** What a brand admin changes of their own brand (/brand-profile/edit): never license, add-ons, history. */
 export const BRAND_PROFILE_FIELDS = ['name', 'companyName', 'logo', 'description', 'street', 'zip', 'city', 'phone', 'email', 'website'];

@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { FIELD_MESSAGES } from '@markenportal/contract';
-import { brandIdsOf, isOperator } from '../access/roles';
-import { fieldError } from '../validation/field-error';
-import { messages } from '../messages';
-import { isApiToken } from './brand-documents';
-import { loadAccessUser } from './lookups';
-import { resolveRelationWrite, type RelationInput } from './relation-write';
-import { requireActor, type Middleware } from './actor';
+import { brandIdsOf, isOperator } from '../../access/roles';
+import { fieldError } from '../../validation/field-error';
+import { messages } from '../../messages';
+import { isApiToken } from '../../guards/brand-documents';
+import { loadAccessUser } from '../../guards/lookups';
+import { resolveRelationWrite, type RelationInput } from '../../guards/relation-write';
+import { requireActor, type Middleware } from '../../guards/actor';
 
 declare const strapi: Core.Strapi;
 

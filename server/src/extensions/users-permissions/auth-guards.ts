@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { Middleware } from './actor';
-import { bodyFields } from '../http/request-context';
-import { storageNames } from '../storage-names';
-import { normalisedAddress } from '../access/rate-limits';
-import { accountSubject, clearSignInAttempts, takeSignInAttempt } from '../security/sign-in-attempts';
-import { messages } from '../messages';
-import { limitInForce } from './rate-limits';
+import type { Middleware } from '../../guards/actor';
+import { bodyFields } from '../../http/request-context';
+import { storageNames } from '../../storage-names';
+import { normalisedAddress } from '../../access/rate-limits';
+import { accountSubject, clearSignInAttempts, takeSignInAttempt } from '../../security/sign-in-attempts';
+import { messages } from '../../messages';
+import { limitInForce } from '../../security/rate-limit-counter';
 
 declare const strapi: Core.Strapi;
 
@@ -41,7 +41,7 @@ export const comparableSignInTime: Middleware = async (ctx, next) => {
  */
 export const signInPaced: Middleware = async (guardCtx, next) => {
   const ctx = guardCtx as typeof guardCtx & { set(field: string, value: string): void };
-  const limit = limitInForce('signInAccount');
+  const limit = limitInForce(strapi, 'signInAccount');
   const { identifier, password } = bodyFields(ctx);
   if (!limit || typeof identifier !== 'string' || !identifier || typeof password !== 'string') return next();
   // As users-permissions finds the account it signs in.

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { readsPublishedPostsOf } from '../access/post-readers';
-import { fieldError } from '../validation/field-error';
-import { messages } from '../messages';
-import { resolveRelationWrite, type RelationInput } from './relation-write';
-import { requireActor, type GuardContext, type Middleware } from './actor';
+import { readsPublishedPostsOf } from '../../access/post-readers';
+import { fieldError } from '../../validation/field-error';
+import { messages } from '../../messages';
+import { resolveRelationWrite, type RelationInput } from '../../guards/relation-write';
+import { requireActor, type GuardContext, type Middleware } from '../../guards/actor';
 
 declare const strapi: Core.Strapi;
 

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { scopeOf } from '@markenportal/contract';
-import { globalRole, isOperator } from '../access/roles';
-import { uploadMessages as text } from '../messages/uploads';
-import { messages } from '../messages';
-import { fieldError } from '../validation/field-error';
-import { requireActor, type Middleware } from './actor';
+import { globalRole, isOperator } from '../../access/roles';
+import { uploadMessages as text } from '../../messages/uploads';
+import { messages } from '../../messages';
+import { fieldError } from '../../validation/field-error';
+import { requireActor, type Middleware } from '../../guards/actor';
 
 declare const strapi: Core.Strapi;
 

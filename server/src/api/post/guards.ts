@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { currentPostLog, logEntry } from '../api/post/services/post-log';
-import type { Middleware } from './actor';
+import { currentPostLog, logEntry } from '../../publication/post-log';
+import type { Middleware } from '../../guards/actor';
 
 declare const strapi: Core.Strapi;
 

@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { brandsWithRole } from '../access/roles';
-import { mayInviteTo, seesAllInvitations } from '../access/invitations';
-import { brandFilter } from '../access/brand-scope';
-import { scopedFilters } from '../access/user-scope';
-import { fieldError } from '../validation/field-error';
-import { messages } from '../messages';
-import { resolveRelationWrite, type RelationInput } from './relation-write';
-import { requireActor, type Middleware } from './actor';
+import { brandsWithRole } from '../../access/roles';
+import { mayInviteTo, seesAllInvitations } from '../../access/invitations';
+import { brandFilter } from '../../access/brand-scope';
+import { scopedFilters } from '../../access/user-scope';
+import { fieldError } from '../../validation/field-error';
+import { messages } from '../../messages';
+import { resolveRelationWrite, type RelationInput } from '../../guards/relation-write';
+import { requireActor, type Middleware } from '../../guards/actor';
 
 declare const strapi: Core.Strapi;
 

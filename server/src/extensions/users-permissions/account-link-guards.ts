@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ACCOUNT_LINKS, linkExpired, type AccountLinkKind } from '../access/account-links';
-import { accountLinkMessages as text } from '../messages/account-links';
-import { bodyFields } from '../http/request-context';
-import type { Middleware } from './actor';
+import { ACCOUNT_LINKS, linkExpired, type AccountLinkKind } from '../../access/account-links';
+import { accountLinkMessages as text } from '../../messages/account-links';
+import { bodyFields } from '../../http/request-context';
+import type { Middleware } from '../../guards/actor';
 
 declare const strapi: Core.Strapi;
 

@@ -1,4 +1,4 @@
-import type { Middleware } from './actor';
+import type { Middleware } from '../../guards/actor';
 
 /** The spec's "States and transitions": an event keeps publishedAt when one is given, otherwise it stays unpublished. */
 export const eventStatusFromPublishedAt: Middleware = async (ctx, next) => {

@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { decideUserUpdate } from '../access/user-update';
-import { brandRoleMap, namesSignInTime, hideSignInTimes, scopedFilters, seesSignInTimes, userReadScope } from '../access/user-scope';
-import { invalidParameter } from '../messages/validation';
-import { brandIdsOf, brandsWithRole } from '../access/roles';
-import { fieldError } from '../validation/field-error';
-import { messages } from '../messages';
-import { brandAdminCounts, brandRolesAfterWrite, brandsAfterWrite, limitContactsToScope, loadAccessUser } from './lookups';
-import { requireActor, type Middleware } from './actor';
+import { decideUserUpdate } from '../../access/user-update';
+import { brandRoleMap, namesSignInTime, hideSignInTimes, scopedFilters, seesSignInTimes, userReadScope } from '../../access/user-scope';
+import { invalidParameter } from '../../messages/validation';
+import { brandIdsOf, brandsWithRole } from '../../access/roles';
+import { fieldError } from '../../validation/field-error';
+import { messages } from '../../messages';
+import { brandAdminCounts, brandRolesAfterWrite, brandsAfterWrite, limitContactsToScope, loadAccessUser } from '../../guards/lookups';
+import { requireActor, type Middleware } from '../../guards/actor';
 
 declare const strapi: Core.Strapi;
 
@@ -91,7 +91,7 @@ export const usernameIsNoOtherAddress = (username: unknown, email: unknown) => {
   }
 };
 
-// Written by the server only: when someone last signed in (recorded at sign-in, guards/auth.ts).
+// Written by the server only: when someone last signed in (recorded at sign-in, auth-guards.ts).
 const SERVER_FIELDS = ['lastSignInAt'];
 
 /** A user body that names a field only the server writes is refused (on update decideUserUpdate refuses it). */

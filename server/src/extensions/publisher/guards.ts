@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { brandFilter, draftBrands, oneOf, POST_RULES } from '../access/brand-scope';
-import { FieldError, POST_UID, scheduleErrors, ScheduleInput } from '../access/scheduled-publication';
-import { scopedFilters } from '../access/user-scope';
+import { brandFilter, draftBrands, oneOf, POST_RULES } from '../../access/brand-scope';
+import { FieldError, POST_UID, scheduleErrors, ScheduleInput } from '../../access/scheduled-publication';
+import { scopedFilters } from '../../access/user-scope';
 import type { PostLogAction } from '@markenportal/contract';
-import { appendPostLog, logEntry } from '../api/post/services/post-log';
-import { messages } from '../messages';
-import { assertDocumentWritable } from './brand-documents';
-import { requireActor, type GuardContext, type Middleware } from './actor';
+import { appendPostLog, logEntry } from '../../publication/post-log';
+import { messages } from '../../messages';
+import { assertDocumentWritable } from '../../guards/brand-documents';
+import { requireActor, type GuardContext, type Middleware } from '../../guards/actor';
 
 declare const strapi: Core.Strapi;
 
