@@ -71,25 +71,7 @@ const appFindings = () =>
     });
   });
 
-/**
- * The server's rules so far: a folder and the folders it must not import. Extend it as the server's
- * layers are drawn; each rule holds today. (Not yet a rule: access/ still reads seed/permissions.ts.)
- */
-const SERVER_RULES: { folder: string; mayNotImport: string[]; why: string }[] = [
-  { folder: 'access', mayNotImport: ['guards', 'api', 'mail', 'web-push', 'middlewares', 'extensions'], why: 'pure decisions: no request, no database' },
-  { folder: 'messages', mayNotImport: ['access', 'guards', 'api', 'seed', 'mail', 'middlewares'], why: 'the German texts, below everything' },
-];
-const SERVER_SRC = join(ROOT, 'server', 'src');
-
-const serverFindings = () =>
-  SERVER_RULES.flatMap(({ folder, mayNotImport, why }) =>
-    filesUnder(join(SERVER_SRC, folder)).flatMap((file) =>
-      importsOf(file)
-        .filter((target) => target.startsWith(SERVER_SRC + sep) && mayNotImport.includes(topOf(SERVER_SRC, target)))
-        .map((target) => `${relative(ROOT, file)} → ${relative(ROOT, target)} (${folder}/: ${why})`),
-    ),
-  );
-
+// The server's layers have their own scan: server/tests/server-layers.test.ts.
 describe('layers that only look down', () => {
   it('every folder and file under src/ is in a layer (a new feature is listed in src/features.ts)', () => {
     const tops = new Set(filesUnder(SRC).map((file) => topOf(SRC, file)));
@@ -106,9 +88,5 @@ describe('layers that only look down', () => {
     const contract = join(ROOT, 'packages', 'contract', 'src');
     const leaving = filesUnder(contract).flatMap((file) => importsOf(file).filter((target) => !target.startsWith(contract + sep)));
     expect(leaving).toEqual([]);
-  });
-
-  it('the server: each folder imports none of those its rule names', () => {
-    expect(serverFindings()).toEqual([]);
   });
 });

@@ -248,7 +248,7 @@ export const ACCESS = {
     actions: {
       upload: rule(signedIn('own')),
       // POST /upload?id=… changes an existing file in place: the same permission as `upload`, then
-      // guards/uploads.ts asks this rule.
+      // extensions/upload/guards.ts asks this rule.
       replace: {
         grants: { operator: 'all' },
         guardOnly: true,

@@ -81,7 +81,7 @@ export const SERVICES_AND_USERS_ROWS: Row[] = [
     route: 'POST /upload',
     target: 'ref/refId/field: as Cardiovia’s logo',
     kind: 'write',
-    // Not an action of the table: nobody attaches a file through the upload route (guards/uploads.ts).
+    // Not an action of the table: nobody attaches a file through the upload route (extensions/upload/guards.ts).
     access: 'upload.attach',
     ok: 201,
     call: (w) => ({ method: 'POST', path: '/upload', upload: { ref: 'api::brand.brand', refId: String(w.ids.cardioviaNumeric), field: 'logo' } }),
