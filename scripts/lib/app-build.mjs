@@ -3,7 +3,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+// The contract's source is the app's too (vite reads it through the workspace link).
+const SOURCES = [
+  'src',
+  'packages/contract/src',
+  'packages/contract/package.json',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 const newest = (entry) => {
   if (!existsSync(entry)) return 0;

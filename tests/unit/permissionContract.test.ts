@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCESS_CALLS,
+  accessCalls,
   actionRule,
   allowedActions,
   OPEN_PAGE_CALLS,
@@ -72,15 +72,15 @@ describe('the access table: screens and server grants', () => {
 
   it('server → client: every grant is used by a screen of the caller, or says why not', () => {
     const unused = CALLERS.flatMap((caller) =>
-      ACCESS_CALLS.filter((call) => scopeOf(caller, call) !== null && !usedBy(caller).has(call) && !reasonFor(caller, call)?.trim()).map(
-        (call) => `${caller}: ${call}`,
-      ),
+      accessCalls()
+        .filter((call) => scopeOf(caller, call) !== null && !usedBy(caller).has(call) && !reasonFor(caller, call)?.trim())
+        .map((call) => `${caller}: ${call}`),
     );
     expect(unused).toEqual([]);
   });
 
   it('gives no reason for a grant that does not exist or that a screen uses after all', () => {
-    const stale = ACCESS_CALLS.flatMap((call) =>
+    const stale = accessCalls().flatMap((call) =>
       Object.keys(actionRule(call)?.apiOnly ?? {})
         .map((caller) => caller as Caller)
         .filter((caller) => scopeOf(caller, call) === null || usedBy(caller).has(call))

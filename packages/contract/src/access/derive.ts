@@ -1,9 +1,9 @@
 // What the rest of the code reads off the access table (table.ts, screens.ts): pure functions, no
 // copies. The server seeds its permissions and scopes its brands' documents with these; the app asks
-// `canAccess`; the access matrix computes its expected answers with them.
+// the access matrix computes its expected answers with them. The app's `canAccess` is in rules.ts:
+// it reads only the screens, so the sign-in page carries no more of the table.
 import { ROLE_TYPES, type RoleType } from '../roles';
 import { ACCESS, type AccessResource, type ActionRule, type Caller, type ResourceRule, type Scope } from './table';
-import { SCREENS, type ScreenAction, type ScreenRule } from './screens';
 
 const RESOURCES = ACCESS as Record<string, ResourceRule>;
 
@@ -22,13 +22,13 @@ export const permissionUid = (call: string): string => {
 };
 
 /** Every action of the table as `resource.action`. */
-export const ACCESS_CALLS: readonly string[] = Object.entries(RESOURCES).flatMap(([name, r]) => Object.keys(r.actions).map((a) => `${name}.${a}`));
+export const accessCalls = (): string[] => Object.entries(RESOURCES).flatMap(([name, r]) => Object.keys(r.actions).map((a) => `${name}.${a}`));
 
 /** The scope in which `caller` may do `resource.action`, or null when the permission is not granted. */
 export const scopeOf = (caller: Caller, call: string): Scope | null => actionRule(call)?.grants[caller] ?? null;
 
 /** The table's actions granted to a caller, as `resource.action`. */
-export const callsGrantedTo = (caller: Caller): string[] => ACCESS_CALLS.filter((call) => scopeOf(caller, call) !== null);
+export const callsGrantedTo = (caller: Caller): string[] => accessCalls().filter((call) => scopeOf(caller, call) !== null);
 
 /** The permission UIDs Strapi's role (or the public-access token) holds: what the seed applies (no guard-only action). */
 export const permissionsOf = (caller: Caller): string[] =>
@@ -64,17 +64,3 @@ export const brandScopeOf = (resource: AccessResource): BrandScopeRules => {
     write: union(writes.map((w) => rolesWith(w, ['brands', 'brand-drafts']))),
   };
 };
-
-/** A screen action's rule, or undefined for one no role may do. */
-const screenRule = (screen: string, action: ScreenAction): ScreenRule | undefined => SCREENS[screen]?.[action];
-
-/** Whether a role may do an action on a screen (a route's first path segment): menus, routes and buttons ask this. */
-export const canAccess = (role: RoleType, screen: string, action: ScreenAction = 'list'): boolean => !!screenRule(screen, action)?.roles.includes(role);
-
-/** Everything a role may do, by screen. */
-export const allowedActions = (role: RoleType): Record<string, ScreenAction[]> =>
-  Object.fromEntries(
-    Object.entries(SCREENS)
-      .map(([screen, actions]) => [screen, (Object.keys(actions) as ScreenAction[]).filter((a) => actions[a]!.roles.includes(role))] as const)
-      .filter(([, actions]) => actions.length),
-  );

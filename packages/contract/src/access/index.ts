@@ -1,3 +1,4 @@
 export * from './table';
 export * from './screens';
 export * from './derive';
+export * from './rules';
