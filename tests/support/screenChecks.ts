@@ -1,9 +1,11 @@
 import axe from 'axe-core';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, signIn } from './e2e';
+import { newPage, settle, signIn } from './e2e';
 import { DEMO_ACCOUNTS } from './api';
 import { openScreen, resolveRoutes, SCREEN_ROUTES, type Account } from './screenRoutes';
+import { roleOf } from './screens';
+import { landingPath } from '../../src/providers/access';
 
 export { openScreen };
 
@@ -67,7 +69,11 @@ export const overflowOf = (page: Page, path: string) =>
 export const signedIn = async (account: Account, viewport?: typeof PHONE) => {
   const { context, page } = await newPage(viewport);
   await signIn(page, DEMO_ACCOUNTS[account]);
-  await page.waitForURL((url) => url.pathname !== '/login');
+  // The landing page itself, not any page after /login: a screen opened before the sign-in's own
+  // navigation has ended would be replaced by it (on a busy machine it was: /posts became /home).
+  const landing = landingPath(roleOf(account));
+  await page.waitForURL((url) => url.pathname === landing);
+  await settle(page);
   return { context, page, routes: await resolveRoutes(page, SCREEN_ROUTES[account]) };
 };
 
