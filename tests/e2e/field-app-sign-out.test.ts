@@ -145,6 +145,9 @@ describe('signing out on a phone', () => {
       return image.decode();
     }, url);
     await expect.poll(() => page.evaluate(() => caches.has('field-images'))).toBe(true);
+    // The service worker notes the image's age in its own database after caching it: signing out
+    // before that note is written would leave it to be written after the clean-up.
+    await expect.poll(async () => (await deviceStorage(page)).records.some((r) => r.startsWith('workbox-expiration/cache-entries/field-images|'))).toBe(true);
     await expect.poll(async () => (await deviceStorage(page)).records.some((r) => r.startsWith('markenportal-offline/keyval/cache:'))).toBe(true);
     const before = await deviceStorage(page);
     expect(before.localStorageKeys).toEqual(expect.arrayContaining(['token', 'user']));
