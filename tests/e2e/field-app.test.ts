@@ -46,7 +46,8 @@ describe('sales rep on a phone', () => {
     await page.getByText('Gegen 14 Uhr wäre ideal. 😊').waitFor();
     await page.getByRole('textbox', { name: 'Nachricht' }).fill('Gern, bis morgen!');
     await page.keyboard.press('Enter');
-    await page.getByText('Gern, bis morgen!').waitFor();
+    // In the conversation: the composer may still hold the text for a moment after Enter.
+    await page.getByRole('log', { name: 'Nachrichten' }).getByText('Gern, bis morgen!').waitFor();
     await page.getByRole('link', { name: 'Zurück zu den Chats' }).click();
     await expect.poll(() => chatsItem(page).getAttribute('aria-label'), { timeout: 10_000 }).toBeNull();
     // The reply shows at once („wird gesendet“, the outbox) and reaches the server a moment later.
