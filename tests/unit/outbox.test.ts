@@ -111,7 +111,10 @@ describe('the outbox of chat messages', () => {
     expect(sendOutcome(new HttpError('Sitzung abgelaufen', 401, {}))).toEqual({ kind: 'signed-out' });
     expect(sendOutcome(new HttpError('Zu viele Anfragen.', 429, { retryAfter: 42 }))).toEqual({ kind: 'rate-limited', retryAfterSeconds: 42 });
     // Strapi's body says it too; without either, half a minute.
-    expect(sendOutcome(new HttpError('Zu viele Anfragen.', 429, { error: { details: { retryAfter: 7 } } }))).toEqual({ kind: 'rate-limited', retryAfterSeconds: 7 });
+    expect(sendOutcome(new HttpError('Zu viele Anfragen.', 429, { error: { details: { retryAfter: 7 } } }))).toEqual({
+      kind: 'rate-limited',
+      retryAfterSeconds: 7,
+    });
     expect(sendOutcome(new HttpError('Zu viele Anfragen.', 429, {}))).toEqual({ kind: 'rate-limited', retryAfterSeconds: 30 });
     expect(sendOutcome(new HttpError('Serverfehler', 500, {}))).toEqual({ kind: 'later' });
     expect(sendOutcome(networkError())).toEqual({ kind: 'later' });

@@ -1,13 +1,13 @@
-import { ReactNode, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { promisifyRequest } from 'idb-keyval';
 import type { ChatMessage, ChatSummary } from '../../realtime/port';
 import { useRealtime, useRealtimeEvents } from '../../realtime/RealtimeProvider';
 import { applyLive } from '../../providers/queryClient';
 import { applyMessage, CHATS_KEY, mergeMessages, messagesKey } from '../workspace/chatCache';
-import { createOutbox, type Outbox, type PendingMessage, type PendingView } from './outbox';
+import { createOutbox, type PendingMessage, type PendingView } from './outbox';
 import { offlineStore, outboxKey } from './offlineStore';
-import { OutboxContext } from './outboxContext';
+import { OutboxContext, useOptionalOutbox } from './outboxContext';
 import { useSessionEnd } from './sessionEnd';
 
 /**
@@ -86,17 +86,16 @@ const storedList = (userId: number) => {
 };
 
 const NOTHING: readonly PendingView[] = [];
+const noChanges = () => () => undefined;
+const nothing = () => NOTHING;
 
-export const useOutbox = (): Outbox => {
-  const outbox = useContext(OutboxContext);
-  if (!outbox) throw new Error('useOutbox outside <OutboxProvider>');
-  return outbox;
-};
-
-/** The messages of a chat still waiting to be sent (or not sent), each with its state, oldest first. */
+/**
+ * The messages of a chat still waiting to be sent (or not sent), each with its state, oldest first;
+ * none while nobody is signed in (the moment between a session's end and the sign-in page).
+ */
 export const usePendingMessages = (chatId: string): readonly PendingView[] => {
-  const outbox = useOutbox();
-  const items = useSyncExternalStore(outbox.subscribe, outbox.items);
+  const outbox = useOptionalOutbox();
+  const items = useSyncExternalStore(outbox?.subscribe ?? noChanges, outbox?.items ?? nothing);
   return useMemo(() => {
     const mine = items.filter((item) => item.chatId === chatId);
     return mine.length > 0 ? mine : NOTHING;

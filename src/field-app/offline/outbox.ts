@@ -58,10 +58,7 @@ export interface OutboxDeps {
 }
 
 export type SendOutcome =
-  | { kind: 'later' }
-  | { kind: 'signed-out' }
-  | { kind: 'rate-limited'; retryAfterSeconds: number }
-  | { kind: 'refused'; reason: string };
+  { kind: 'later' } | { kind: 'signed-out' } | { kind: 'rate-limited'; retryAfterSeconds: number } | { kind: 'refused'; reason: string };
 
 type ErrorLike = { status?: number; message?: unknown; body?: { retryAfter?: unknown; error?: { details?: { retryAfter?: unknown } } } } | null;
 
