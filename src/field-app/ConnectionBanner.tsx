@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Snackbar } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useDeviceOnline } from './offline/useDeviceOnline';
+import { useSessionEnd } from './offline/sessionEnd';
 
 /**
  * Says in German when the connection to the server is back after it was lost (a restart, no
@@ -13,6 +14,8 @@ export const ConnectionBanner = () => {
   const online = useDeviceOnline();
   const wasOffline = useRef(false);
   const [restored, setRestored] = useState(false);
+  // With the session ended, the connection alone changes nothing: the notice asks to sign in instead.
+  const { ended } = useSessionEnd();
   useEffect(() => {
     if (!online) {
       wasOffline.current = true;
@@ -23,7 +26,7 @@ export const ConnectionBanner = () => {
     }
   }, [online]);
   return (
-    <Snackbar open={restored} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={4000} onClose={() => setRestored(false)}>
+    <Snackbar open={restored && !ended} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={4000} onClose={() => setRestored(false)}>
       <Alert severity="success" variant="filled" role="status">
         {translate('app.workspace.restored')}
       </Alert>

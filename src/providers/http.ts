@@ -63,7 +63,12 @@ export const createHttpClient = ({ apiUrl, publicToken, session, fetch: doFetch 
   /** The German HttpError of a failed answer. Strapi always answers in JSON: a 5xx without it comes from a proxy whose server is down. */
   const failure = (response: Response, json: unknown, { method = 'GET', auth = 'user' }: RequestOptions) => {
     if (response.status === 401 && auth === 'user') return sessionExpiredError(method, json as StrapiErrorBody);
-    return response.status >= 500 && json === null ? networkError() : toHttpError(response.status, json as StrapiErrorBody);
+    if (response.status >= 500 && json === null) return networkError();
+    const error = toHttpError(response.status, json as StrapiErrorBody);
+    // When to try again (a 429's Retry-After, in seconds): the field app's outbox waits that long and says until when.
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    if (response.status === 429 && retryAfter > 0) error.body.retryAfter = retryAfter;
+    return error;
   };
 
   return {

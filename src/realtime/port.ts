@@ -11,7 +11,9 @@ export type { ChatContact, ChatMessage, ChatSummary } from '@markenportal/contra
 export type RealtimeEvent =
   | LiveEvent
   /** 'online' after an 'offline' means events may have been missed: consumers refetch. */
-  | { type: 'connection'; state: 'online' | 'offline' };
+  | { type: 'connection'; state: 'online' | 'offline' }
+  /** The server refused the stream with 401: the session has ended; the port does not reconnect. */
+  | { type: 'session-ended' };
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 

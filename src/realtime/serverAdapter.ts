@@ -177,8 +177,9 @@ export const createServerRealtime = (
         }
       } catch (error) {
         // Refused, dropped or timed out: all of them mean "reconnect later", but an ended session.
+        // Not "offline": the connection is fine, and asking again cannot help (the notice must not promise it).
         if (error instanceof SessionEnded) {
-          setState('offline');
+          emitter.emit({ type: 'session-ended' });
           return;
         }
       }

@@ -175,7 +175,9 @@ describe('server adapter: event stream', () => {
     net.calls[0].close();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(net.calls).toHaveLength(2);
+    // The drop said "offline"; the refusal says the session ended, never "offline" again (that would promise a reconnect).
     expect(connection()).toEqual(['online', 'offline']);
+    expect(events.at(-1)).toEqual({ type: 'session-ended' });
   });
 
   it('passes a reload frame on (more was missed than the server replays), and its id is sent back next time', async () => {

@@ -10,7 +10,9 @@ import { useRealtime, useRealtimeEvents } from '../../realtime/RealtimeProvider'
 import { PersonAvatar } from '../../common/PersonAvatar';
 import { useSession } from '../../providers/useSession';
 import { CHATS_KEY, markChatRead, mergeMessages, messagesKey } from '../workspace/chatCache';
-import { usePendingMessages, useOutbox } from '../offline/OutboxProvider';
+import { usePendingMessages } from '../offline/OutboxProvider';
+import { useOptionalOutbox } from '../offline/outboxContext';
+import { sessionExpiredError } from '../../providers/strapi/errors';
 import { useOpenChat, useWorkspaceUi } from '../workspace/WorkspaceProvider';
 import { useMyChats } from '../workspace/useWorkspace';
 import { Composer } from './Composer';
@@ -87,8 +89,9 @@ export const Conversation = ({ chatId, backTo }: { chatId: string; backTo?: stri
   });
 
   // A message is kept on the device first and sent from there (offline too), once (offline/outbox.ts).
-  const outbox = useOutbox();
-  const send = (text: string) => outbox.write(chatId, text);
+  // None for the moment between a session's end and the sign-in page: the composer keeps the text and says why.
+  const outbox = useOptionalOutbox();
+  const send = (text: string) => (outbox ? outbox.write(chatId, text) : Promise.reject(sessionExpiredError('POST')));
   const waiting = usePendingMessages(chatId);
   const pending = useMemo(() => {
     const stored = new Set((messages.data ?? []).map((m) => m.clientId).filter(Boolean));
@@ -124,8 +127,8 @@ export const Conversation = ({ chatId, backTo }: { chatId: string; backTo?: stri
           meId={meId}
           contactName={chat.contact.name}
           pending={pending}
-          onRetry={(id) => void outbox.retry(id)}
-          onDiscard={(id) => void outbox.discard(id)}
+          onRetry={(id) => void outbox?.retry(id)}
+          onDiscard={(id) => void outbox?.discard(id)}
         />
       )}
       <Composer onSend={send} disabled={!messages.data} />

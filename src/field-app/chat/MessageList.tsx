@@ -1,23 +1,30 @@
-import { Fragment, ReactNode, useLayoutEffect, useRef } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../realtime/port';
 import { daysAgo } from '../../common/dates';
 import { useChatTime } from './chatTime';
-import type { PendingMessage } from '../offline/outbox';
+import type { PendingView } from '../offline/outbox';
+import { NotSentLine, StatusIcon, type MessageState } from './MessageStatus';
 
 /** Read by screen readers, not shown (who wrote a message). */
 const srOnly = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-type BubbleProps = { message: Pick<ChatMessage, 'id' | 'text' | 'createdAt' | 'readAt'>; mine: boolean; senderName: string; status?: ReactNode };
+type BubbleProps = {
+  message: Pick<ChatMessage, 'id' | 'text' | 'createdAt'>;
+  mine: boolean;
+  senderName: string;
+  /** Mine only: where the message is (sending, sent, read, not sent). */
+  state?: MessageState;
+};
 
-const Bubble = ({ message, mine, senderName, status }: BubbleProps) => {
-  const translate = useTranslate();
+const Bubble = ({ message, mine, senderName, state }: BubbleProps) => {
   const { messageTime } = useChatTime();
+  const waiting = !!state && state.kind !== 'sent' && state.kind !== 'read';
   return (
     <Box
       data-message-id={message.id}
-      aria-busy={status ? true : undefined}
+      aria-busy={state?.kind === 'sending' ? true : undefined}
       sx={{
         position: 'relative',
         alignSelf: mine ? 'flex-end' : 'flex-start',
@@ -29,7 +36,7 @@ const Bubble = ({ message, mine, senderName, status }: BubbleProps) => {
         borderBottomLeftRadius: mine ? undefined : 4,
         bgcolor: mine ? 'primary.main' : 'action.selected',
         color: mine ? 'primary.contrastText' : 'text.primary',
-        opacity: status ? 0.85 : 1,
+        opacity: waiting ? 0.85 : 1,
       }}
     >
       <Box component="span" sx={srOnly}>
@@ -40,32 +47,20 @@ const Bubble = ({ message, mine, senderName, status }: BubbleProps) => {
       </Typography>
       <Typography variant="caption" component="div" sx={{ textAlign: 'right', opacity: 0.9 }}>
         <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
-        {mine && message.readAt && ` · ${translate('app.chat.read')}`}
-        {status}
+        {state && <StatusIcon state={state} />}
       </Typography>
     </Box>
   );
 };
 
-/** A message written on this device that the server does not have yet: „wird gesendet“, or why it was refused. */
-const PendingBubble = ({ item, onRetry, onDiscard }: { item: PendingMessage; onRetry(id: string): void; onDiscard(id: string): void }) => {
+/** A message written on this device that the server does not have yet: its state, and when not sent, why and the rep's choice. */
+const PendingBubble = ({ item, onRetry, onDiscard }: { item: PendingView; onRetry(id: string): void; onDiscard(id: string): void }) => {
   const translate = useTranslate();
-  const message = { id: item.clientId, text: item.text, createdAt: item.writtenAt, readAt: null };
-  if (!item.failure) return <Bubble message={message} mine senderName={translate('app.chat.you')} status={` · ${translate('app.offline.pending')}`} />;
+  const message = { id: item.clientId, text: item.text, createdAt: item.writtenAt };
   return (
-    <Box sx={{ alignSelf: 'flex-end', maxWidth: '80%', display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
-      <Bubble message={message} mine senderName={translate('app.chat.you')} status={` · ${translate('app.offline.not_sent')}`} />
-      <Typography variant="caption" color="error" role="alert" sx={{ mt: 0.5, textAlign: 'right' }}>
-        {translate(item.failure, { _: item.failure })}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button size="small" onClick={() => onRetry(item.clientId)}>
-          {translate('app.offline.retry')}
-        </Button>
-        <Button size="small" color="inherit" onClick={() => onDiscard(item.clientId)}>
-          {translate('app.offline.discard')}
-        </Button>
-      </Box>
+    <Box data-pending-id={item.clientId} sx={{ alignSelf: 'flex-end', maxWidth: '80%', display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+      <Bubble message={message} mine senderName={translate('app.chat.you')} state={item.state} />
+      <NotSentLine state={item.state} text={item.text} onRetry={() => onRetry(item.clientId)} onDelete={() => onDiscard(item.clientId)} />
     </Box>
   );
 };
@@ -75,7 +70,7 @@ type MessageListProps = {
   meId: number | null;
   contactName: string;
   /** Written on this device and not yet stored by the server, oldest first: shown after the others. */
-  pending?: readonly PendingMessage[];
+  pending?: readonly PendingView[];
   onRetry?(clientId: string): void;
   onDiscard?(clientId: string): void;
 };
@@ -118,7 +113,13 @@ export const MessageList = ({ messages, meId, contactName, pending = [], onRetry
                 {dayHeading(message.createdAt)}
               </Typography>
             )}
-            <Bubble message={message} mine={mine} senderName={mine ? translate('app.chat.you') : contactName} />
+            <Bubble
+              message={message}
+              mine={mine}
+              senderName={mine ? translate('app.chat.you') : contactName}
+              // The server keeps when the contact read my message (ChatMessage.readAt, the live 'read' event).
+              state={mine ? { kind: message.readAt ? 'read' : 'sent' } : undefined}
+            />
           </Fragment>
         );
       })}

@@ -1,16 +1,14 @@
-import { ReactNode, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { promisifyRequest } from 'idb-keyval';
 import type { ChatMessage, ChatSummary } from '../../realtime/port';
 import { useRealtime, useRealtimeEvents } from '../../realtime/RealtimeProvider';
 import { applyLive } from '../../providers/queryClient';
 import { applyMessage, CHATS_KEY, mergeMessages, messagesKey } from '../workspace/chatCache';
-import { createOutbox, type Outbox, type PendingMessage } from './outbox';
+import { createOutbox, type PendingMessage, type PendingView } from './outbox';
 import { offlineStore, outboxKey } from './offlineStore';
-import { OutboxContext } from './outboxContext';
-
-/** After a server error or „zu viele Nachrichten“, the next try. */
-const RETRY_AFTER_MS = 15_000;
+import { OutboxContext, useOptionalOutbox } from './outboxContext';
+import { useSessionEnd } from './sessionEnd';
 
 /**
  * The signed-in rep's unsent chat messages (outbox.ts): loaded from the device, sent when online
@@ -21,6 +19,7 @@ export const OutboxProvider = ({ userId, children }: { userId: number; children:
   const port = useRealtime();
   const queryClient = useQueryClient();
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { ended, report } = useSessionEnd();
   const outbox = useMemo(() => {
     return createOutbox({
       update: storedList(userId),
@@ -30,12 +29,18 @@ export const OutboxProvider = ({ userId, children }: { userId: number; children:
         applyLive<ChatSummary[]>(queryClient, CHATS_KEY, (old) => old && applyMessage(old, item.chatId, message, { meId: userId, isOpen: true }));
       },
       isOnline: () => onlineManager.isOnline(),
-      retryLater: (flush) => {
+      retryLater: (flush, delayMs) => {
         clearTimeout(retryTimer.current);
-        retryTimer.current = setTimeout(flush, RETRY_AFTER_MS);
+        retryTimer.current = setTimeout(flush, delayMs);
       },
+      onSessionEnded: report,
     });
-  }, [userId, port, queryClient]);
+  }, [userId, port, queryClient, report]);
+
+  // The rest of the field app found the session ended (its stream, a list): nothing is tried until the rep signs in again.
+  useEffect(() => {
+    if (ended) outbox.endSession();
+  }, [ended, outbox]);
 
   useEffect(() => {
     void outbox.flush();
@@ -80,18 +85,17 @@ const storedList = (userId: number) => {
   };
 };
 
-const NOTHING: readonly PendingMessage[] = [];
+const NOTHING: readonly PendingView[] = [];
+const noChanges = () => () => undefined;
+const nothing = () => NOTHING;
 
-export const useOutbox = (): Outbox => {
-  const outbox = useContext(OutboxContext);
-  if (!outbox) throw new Error('useOutbox outside <OutboxProvider>');
-  return outbox;
-};
-
-/** The messages of a chat still waiting to be sent (or refused), oldest first. */
-export const usePendingMessages = (chatId: string): readonly PendingMessage[] => {
-  const outbox = useOutbox();
-  const items = useSyncExternalStore(outbox.subscribe, outbox.items);
+/**
+ * The messages of a chat still waiting to be sent (or not sent), each with its state, oldest first;
+ * none while nobody is signed in (the moment between a session's end and the sign-in page).
+ */
+export const usePendingMessages = (chatId: string): readonly PendingView[] => {
+  const outbox = useOptionalOutbox();
+  const items = useSyncExternalStore(outbox?.subscribe ?? noChanges, outbox?.items ?? nothing);
   return useMemo(() => {
     const mine = items.filter((item) => item.chatId === chatId);
     return mine.length > 0 ? mine : NOTHING;

@@ -15,7 +15,21 @@ export default {
       you: 'Sie',
       you_prefix: 'Sie: %{text}',
       unread: '%{count} ungelesen',
-      read: 'Gelesen',
+      /** Where one of my messages is (MessageStatus.tsx), as the messengers reps know say it. */
+      status: {
+        sending: 'wird gesendet',
+        sent: 'gesendet',
+        read: 'gelesen',
+        not_sent: 'nicht gesendet',
+        session_ended: 'nicht gesendet – Sitzung abgelaufen',
+        rate_limited: 'nicht gesendet – zu viele Nachrichten, erneuter Versuch um %{time}',
+        failed: 'nicht gesendet – erneut versuchen',
+        retry_label: 'nicht gesendet – erneut versuchen: %{text}',
+        delete: 'Löschen',
+        delete_label: 'Löschen: %{text}',
+        /** Shown under a message that could not be sent for five minutes (outbox.ts, GIVE_UP_MS). */
+        gave_up: 'Die Nachricht konnte 5 Minuten lang nicht gesendet werden.',
+      },
       today: 'Heute',
       yesterday: 'Gestern',
       composer: 'Nachricht',

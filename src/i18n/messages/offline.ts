@@ -11,13 +11,12 @@ export default {
         'Die Verbindung zum Server ist unterbrochen. Sie wird automatisch wiederhergestellt. Diese Seite wurde auf diesem Gerät noch nicht geladen.',
       back_office_device: 'Keine Internetverbindung. Die Listen zeigen keine aktuellen Daten, bis das Gerät wieder online ist.',
       back_office_server: 'Der Server ist nicht erreichbar. Die Listen zeigen keine aktuellen Daten, bis er wieder antwortet.',
-      /** A chat message written on the device that the server does not have yet. */
-      pending: 'wird gesendet',
-      not_sent: 'nicht gesendet',
       /** The server refused a message without saying why. */
       message_refused: 'Die Nachricht wurde vom Server abgelehnt.',
-      retry: 'Erneut senden',
-      discard: 'Verwerfen',
+      /** The session ended while the field app is open (a 401): instead of any connection notice. */
+      session_ended:
+        'Ihre Sitzung ist abgelaufen, zum Beispiel weil Ihr Passwort auf einem anderen Gerät geändert wurde. Nicht gesendete Nachrichten bleiben auf diesem Gerät und werden nach der Anmeldung gesendet.',
+      session_ended_sign_in: 'Erneut anmelden',
       new_version: 'Eine neue Version des Markenportals ist da.',
       reload: 'Neue Version – neu laden',
       /** Signing out with messages the server does not have yet (SignOutMenuItem.tsx). */
