@@ -8,12 +8,30 @@ type SqliteConnection = { pragma(source: string): unknown };
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const url = env('DATABASE_URL');
   if (url) {
+    // Every connection is bounded (docs/operations.md, "Database outages"): at most POOL_MAX per
+    // instance (plus the realtime listener's one), a request waits at most CONNECTION_TIMEOUT for
+    // one, opening one gives up after CREATE_TIMEOUT, and an idle one is closed after IDLE_TIMEOUT.
+    // While the database is away a request fails at once (knex rejects the waiting request on the
+    // failed attempt) and is answered 503 by middlewares/database-outage.ts.
+    const createTimeout = env.int('DATABASE_CREATE_TIMEOUT', 5000);
     return {
       connection: {
         client: 'postgres',
-        connection: { connectionString: url, ssl: env.bool('DATABASE_SSL', false) },
-        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
-        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+        connection: {
+          connectionString: url,
+          ssl: env.bool('DATABASE_SSL', false),
+          // pg's own bound on opening a connection, so that a socket given up on is closed too.
+          connectionTimeoutMillis: createTimeout,
+          // A connection whose peer vanished (a failover, a dropped network) is noticed.
+          keepAlive: true,
+        },
+        pool: {
+          min: env.int('DATABASE_POOL_MIN', 0),
+          max: env.int('DATABASE_POOL_MAX', 10),
+          createTimeoutMillis: createTimeout,
+          idleTimeoutMillis: env.int('DATABASE_IDLE_TIMEOUT', 30000),
+        },
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 10000),
       },
     };
   }

@@ -4,8 +4,9 @@ import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
 import { fileServer } from '../../tests/support/fileServer';
 import { openEvents } from '../../tests/support/sse';
 import { postgresAdminUrl, startStrapi, type TestStrapi } from '../../tests/support/strapiServer';
+import { nextProbeState, PROBE_DEFAULTS, type ProbeState } from '../src/observability/database-probe';
 import { readinessOf } from '../src/observability/readiness';
-import { logLine, redactedPath, requestIdFrom, routeLabel, textLine } from '../src/observability/request-log';
+import { levelOf, logLine, redactedPath, requestIdFrom, routeLabel, textLine } from '../src/observability/request-log';
 import { metricsTokenMatches } from '../src/observability/metrics-access';
 
 // Issue 22, item 3: readiness, Prometheus metrics behind a token, JSON request logs with request ids.
@@ -25,6 +26,19 @@ describe('the readiness decision', () => {
     expect(readinessOf({ database: false, booted: true, listener: null })).toMatchObject({ status: 503, body: { database: 'down' } });
     expect(readinessOf({ database: true, booted: false, listener: null })).toMatchObject({ status: 503, body: { migrations: 'pending' } });
     expect(readinessOf({ database: true, booted: true, listener: false })).toMatchObject({ status: 503, body: { realtimeListener: 'disconnected' } });
+  });
+});
+
+describe('the database probe behind /_ready (issue 36)', () => {
+  const run = (answers: boolean[]) => {
+    let state: ProbeState = { up: true, streak: 0 };
+    return answers.map((answered) => (state = nextProbeState(state, answered, PROBE_DEFAULTS)).up);
+  };
+
+  it('says down only after three failed probes in a row, and up again after two answers in a row', () => {
+    expect(run([false, false, true, false, false, true])).toEqual([true, true, true, true, true, true]);
+    expect(run([false, false, false])).toEqual([true, true, false]);
+    expect(run([false, false, false, true, false, true, true, false])).toEqual([true, true, false, false, false, false, true, true]);
   });
 });
 
@@ -56,6 +70,13 @@ describe('request ids, route labels and log lines', () => {
     );
     expect(line).toMatchObject({ level: 'warn', method: 'GET', path: '/api/invitations/code/[redacted]', status: 404, requestId: 'r1', durationMs: 3.2 });
     expect(line).not.toHaveProperty('userId');
+  });
+
+  it("logs the readiness probe's 503 at info: it is an answer, not a server error", () => {
+    expect(levelOf({ route: '/_ready', status: 503 })).toBe('info');
+    expect(levelOf({ route: '/api/posts', status: 503 })).toBe('error');
+    expect(levelOf({ route: '/api/posts', status: 404 })).toBe('warn');
+    expect(JSON.parse(logLine({ method: 'GET', route: '/_ready', path: '/_ready', status: 503, durationMs: 1, requestId: 'r2' })).level).toBe('info');
   });
 
   it('matches the metrics token exactly, and nothing without one configured', () => {
@@ -118,6 +139,14 @@ describe('a server with METRICS_TOKEN and LOG_FORMAT=json', () => {
       expect(text).toMatch(/^markenportal_realtime_read_lag_events \d+$/m);
       expect(text).toMatch(/^markenportal_push_outbox_batches\{status="pending"\} \d+$/m);
       expect(text).toMatch(/^markenportal_mail_outbox_mails\{status="failed"\} \d+$/m);
+      // Every job engine queue's backlog, Web Push's too; the pool; the probe's and readiness's state.
+      for (const queue of ['push_collections', 'push_batches', 'mail_outbox', 'web_push_jobs', 'publisher_actions'])
+        expect(text).toMatch(new RegExp(`^markenportal_job_backlog\\{queue="${queue}"\\} \\d+$`, 'm'));
+      expect(text).toMatch(/^markenportal_database_pool_connections\{state="used"\} \d+$/m);
+      expect(text).toMatch(/^markenportal_database_pool_connections\{state="free"\} \d+$/m);
+      expect(text).toMatch(/^markenportal_database_pool_pending\{operation="acquire"\} 0$/m);
+      expect(text).toMatch(/^markenportal_database_up 1$/m);
+      expect(text).toMatch(/^markenportal_ready 1$/m);
     } finally {
       events.close();
     }
@@ -174,9 +203,10 @@ describe.skipIf(!postgresAdminUrl())('readiness on PostgreSQL', () => {
       expect(await ready()).toBe(200);
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+      // The listener drops at once; the background probe says "down" after three failures in a row.
       await expect.poll(ready, { timeout: 10_000, interval: 250 }).toBe(503);
-      const down = await (await fetch(`${server.url}/_ready`)).json();
-      expect(down).toMatchObject({ status: 'not ready', database: 'down', realtimeListener: 'disconnected' });
+      const body = async () => (await fetch(`${server.url}/_ready`)).json();
+      await expect.poll(body, { timeout: 20_000, interval: 250 }).toMatchObject({ status: 'not ready', database: 'down', realtimeListener: 'disconnected' });
     } finally {
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
       await admin.end();

@@ -35,6 +35,12 @@ export const waitFor = async (url: string, timeoutMs: number, isReady = (status:
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 };
 
+/** How a server process ended: its exit code, or the signal that killed it (SIGKILL: it did not stop within 10 s). */
+export interface ProcessEnd {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface TestStrapi {
   url: string;
   apiUrl: string;
@@ -44,8 +50,8 @@ export interface TestStrapi {
   log: () => string;
   /** Stops the server and starts it again on the same database, after `pauseMs` down. */
   restart(pauseMs?: number): Promise<void>;
-  /** Stops the server process, keeping its database (a crash or a deployment). */
-  down(): Promise<void>;
+  /** Stops the server process (SIGTERM), keeping its database (a crash or a deployment); resolves how it ended. */
+  down(): Promise<ProcessEnd>;
   /** Kills the server process at once (SIGKILL: no shutdown hooks run), keeping its database. */
   crash(): Promise<void>;
   /** Starts it again on the same database and port. */
@@ -166,13 +172,13 @@ export const startStrapi = async (
 
   // The process is captured: after a restart `child` is the new one, which a late SIGKILL must not hit.
   const stopChild = (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') =>
-    new Promise<void>((resolve) => {
-      const proc = child;
-      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return resolve();
+    new Promise<ProcessEnd>((resolve) => {
+      const proc: ChildProcess | null = child;
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return resolve({ code: proc?.exitCode ?? null, signal: proc?.signalCode ?? null });
       const killer = setTimeout(() => proc.kill('SIGKILL'), 10000);
-      proc.once('exit', () => {
+      proc.once('exit', (code, signal) => {
         clearTimeout(killer);
-        resolve();
+        resolve({ code, signal });
       });
       proc.kill(signal);
     });
@@ -202,7 +208,7 @@ export const startStrapi = async (
       await launch();
     },
     down: () => stopChild(),
-    crash: () => stopChild('SIGKILL'),
+    crash: async () => void (await stopChild('SIGKILL')),
     up: () => launch(),
     async stop() {
       await stopChild();

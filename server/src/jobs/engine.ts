@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { databaseUp } from '../observability/database-probe';
 import { forgetBacklog, registerBacklog } from './backlog';
 
 // The one job engine of the server's background work (docs/decisions/0028-job-engine.md): FCM
@@ -134,7 +135,8 @@ export const startJobEngine = (strapi: Core.Strapi, options: EngineOptions): Job
   const pass = async () => {
     do {
       again = false;
-      if (stopping || working >= options.concurrency || waitingCount() > 0) return;
+      // While the probe finds the database down a claim would only fail: the poll tries again later.
+      if (stopping || !databaseUp() || working >= options.concurrency || waitingCount() > 0) return;
       let room = claimSize - held.size;
       for (const queue of options.queues) {
         const limit = Math.min(room, queue.claimLimit ?? room);

@@ -3,13 +3,11 @@ import { errors } from '@strapi/utils';
 import { realtimeHub } from '../api/realtime/services/realtime-hub';
 import { metrics } from '../observability/metrics';
 import { metricsTokenMatches } from '../observability/metrics-access';
-import { answersWithin, isBooted, readinessOf } from '../observability/readiness';
+import { databaseUp } from '../observability/database-probe';
+import { isBooted, readinessOf } from '../observability/readiness';
 
 /** The operator's paths beside Strapi's /_health (README, "Running at scale"). */
 export const OPERATIONS_PATHS = ['/_ready', '/metrics'] as const;
-
-/** A database that does not answer a trivial query within this is as good as gone. */
-const DATABASE_TIMEOUT_MS = 2000;
 
 type Context = {
   method: string;
@@ -30,9 +28,9 @@ export default (config: { metricsToken?: string }, { strapi }: { strapi: Core.St
   async (ctx: Context, next: () => Promise<unknown>) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/_ready') {
-      const database = await answersWithin(() => strapi.db.connection.raw('select 1'), DATABASE_TIMEOUT_MS);
+      // The background probe's last state (observability/database-probe.ts): no query on this path.
       const booted = isBooted();
-      const { status, body } = readinessOf({ database, booted, listener: booted ? realtimeHub(strapi).listening() : null });
+      const { status, body } = readinessOf({ database: databaseUp(), booted, listener: booted ? realtimeHub(strapi).listening() : null });
       ctx.set('Cache-Control', 'no-store');
       ctx.status = status;
       ctx.body = body;

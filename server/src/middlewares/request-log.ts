@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { logLine, requestIdFrom, routeLabel, textLine } from '../observability/request-log';
+import { logLine, READINESS_ROUTE, requestIdFrom, routeLabel, textLine } from '../observability/request-log';
 import { observeRequest } from '../observability/metrics';
 import { OPERATIONS_PATHS } from './operations';
 
@@ -42,7 +42,7 @@ export default (config: { json?: boolean }, { strapi }: { strapi: Core.Strapi })
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       const status = failed ? (failed.status ?? 500) : ctx.status;
       const route = routeLabel(ctx._matchedRoute, ctx.path, OPERATIONS_PATHS);
-      observeRequest(ctx.method, route, status, durationMs / 1000);
+      if (route !== READINESS_ROUTE) observeRequest(ctx.method, route, status, durationMs / 1000);
       const record = { method: ctx.method, route, path: ctx.path, status, durationMs, requestId, userId: ctx.state.user?.id };
       if (config.json) process.stdout.write(`${logLine(record)}\n`);
       // Winston formats a line before its transports drop it by level: not for a level that is off.

@@ -14,6 +14,22 @@ export interface MetricsSources {
   mailOutbox?: () => Promise<Record<string, number>>;
   /** Jobs due and not claimed, by the job engine's queue (jobs/backlog.ts). */
   jobBacklog?: () => Promise<Record<string, number>>;
+  /** The connection pool's counts; null without a pool to read (database-pool.ts). */
+  databasePool?: () => PoolCounts | null;
+  /** The background probe's state (database-probe.ts) and the readiness /_ready answers with. */
+  databaseUp?: () => boolean;
+  ready?: () => boolean;
+}
+
+/** What the database's connection pool holds and who waits for it. */
+export interface PoolCounts {
+  max: number;
+  used: number;
+  free: number;
+  /** Requests (and workers) waiting for a connection. */
+  pendingAcquires: number;
+  /** Connections being opened. */
+  pendingCreates: number;
 }
 
 export type MailOutcome = 'sent' | 'retry' | 'failed';
@@ -92,6 +108,47 @@ const createMetrics = () => {
       }
     },
   });
+  const poolGauge = (name: string, help: string, labelName: string, values: Record<string, keyof PoolCounts>) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: [labelName],
+      registers: [registry],
+      collect() {
+        const counts = sources.databasePool?.();
+        if (counts) for (const [label, key] of Object.entries(values)) this.set({ [labelName]: label }, counts[key]);
+      },
+    });
+  poolGauge('markenportal_database_pool_connections', 'Connections of the database pool, by state (used, free) and its size (max)', 'state', {
+    used: 'used',
+    free: 'free',
+    max: 'max',
+  });
+  poolGauge(
+    'markenportal_database_pool_pending',
+    'Waiting for the database pool: acquires (requests and workers waiting for a connection), creates (connections being opened)',
+    'operation',
+    {
+      acquire: 'pendingAcquires',
+      create: 'pendingCreates',
+    },
+  );
+  const flag = (name: string, help: string, read: () => (() => boolean) | undefined) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const source = read();
+        if (source) this.set(source() ? 1 : 0);
+      },
+    });
+  flag(
+    'markenportal_database_up',
+    'Whether the background probe finds the database answering (1) or down (0), as /_ready reports it',
+    () => sources.databaseUp,
+  );
+  flag('markenportal_ready', 'Whether GET /_ready answers 200 (1) or 503 (0)', () => sources.ready);
   const pushTokens = new Counter({
     name: 'markenportal_push_tokens_total',
     help: 'Push tokens settled by this instance, by outcome (retry: tried again later)',

@@ -55,11 +55,22 @@ export interface RequestRecord {
 export const textLine = (record: RequestRecord) =>
   `${record.method} ${redactedPath(record.route, record.path)} (${Math.ceil(record.durationMs)} ms) ${record.status}`;
 
+/**
+ * The readiness probe's path: its 503 says "send nothing here now", the answer it exists for, not a
+ * failure of the request. It is logged at `info` and left out of http_request_duration_seconds
+ * (`markenportal_ready` has its state), so an alert on server errors does not fire on it.
+ */
+export const READINESS_ROUTE = '/_ready';
+
+/** The log level of a request's line: server errors `error`, client errors `warn`, the rest and the readiness probe `info`. */
+export const levelOf = (record: Pick<RequestRecord, 'route' | 'status'>) =>
+  record.route === READINESS_ROUTE || record.status < 400 ? 'info' : record.status >= 500 ? 'error' : 'warn';
+
 /** One line per request; the path without its query string (tokens and filters stay out of logs). */
 export const logLine = (record: RequestRecord, now: Date = new Date()) =>
   JSON.stringify({
     time: now.toISOString(),
-    level: record.status >= 500 ? 'error' : record.status >= 400 ? 'warn' : 'info',
+    level: levelOf(record),
     msg: 'request',
     requestId: record.requestId,
     method: record.method,

@@ -28,35 +28,107 @@ export const pollingTransport = (intervalMs = SQLITE_POLL_MS): RealtimeTransport
   };
 };
 
+/** How the listening connection comes back after it dropped or failed to open (tests shorten it). */
+export interface ReconnectOptions {
+  /** The first wait after a failure; it doubles with each failure in a row, up to `maxMs`. */
+  baseMs?: number;
+  maxMs?: number;
+  /** An attempt that has not connected and listened by then has failed (a database that does not answer). */
+  connectTimeoutMs?: number;
+}
+
+const RECONNECT_DEFAULTS = { baseMs: 500, maxMs: 5000, connectTimeoutMs: 5000 };
+
+/**
+ * The wait before attempt `failures + 1`: exponential, capped, and with jitter (a random share
+ * between half and all of it), so that the instances on one database do not all knock at once.
+ */
+export const reconnectDelay = (failures: number, { baseMs, maxMs }: { baseMs: number; maxMs: number }, random = Math.random) => {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.min(Math.max(failures - 1, 0), 30));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+};
+
 /**
  * PostgreSQL: LISTEN/NOTIFY. A NOTIFY after each stored event wakes every instance's hub; one
  * connection per instance listens, and comes back by itself when it drops.
+ *
+ * One loop owns that connection: it opens a client, listens until the client ends, ends it, waits
+ * (backoff with jitter) and opens the next. A broken client reports through its promise and its
+ * `'end'` and `'error'` events; they only end the session the loop waits for, never start another,
+ * so at most one connection is open or being opened at any time (docs/operations.md, "Database outages").
  */
-export const postgresTransport = (strapi: Core.Strapi): RealtimeTransport => {
+export const postgresTransport = (strapi: Core.Strapi, options: ReconnectOptions = {}): RealtimeTransport => {
+  const { baseMs, maxMs, connectTimeoutMs } = { ...RECONNECT_DEFAULTS, ...options };
+  /** The client that listens; null while none does. */
   let client: import('pg').Client | null = null;
+  /** The client of the session under way, listening or still connecting: stop() ends it. */
+  let current: import('pg').Client | null = null;
   let stopped = false;
+  let loop: Promise<void> | null = null;
+  /** Ends the loop's wait between attempts early (stop). */
+  let interruptWait: (() => void) | null = null;
   let catchUp: NodeJS.Timeout | null = null;
 
-  const listen = async (wake: (newest?: number) => void) => {
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        interruptWait = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      interruptWait = done;
+    });
+
+  /**
+   * One connection's life: connect, LISTEN, hear until it ends. `settled` is called once it listens
+   * or has failed; resolves whether it listened.
+   */
+  const session = async (wake: (newest?: number) => void, settled: () => void) => {
     const { Client } = await import('pg');
+    if (stopped) return false;
     // The database's own settings (config/database.ts): the connection string and SSL.
     const config = strapi.config.get('database.connection.connection') as import('pg').ClientConfig;
-    const next = new Client(config);
-    const retry = () => {
-      next.removeAllListeners();
-      next.end().catch(() => undefined);
-      if (client === next) client = null;
-      if (!stopped) setTimeout(() => void listen(wake).catch(retry), 1000).unref();
-    };
-    // The payload is the announcer's newest id; an empty one (an older instance) makes the hub look it up.
-    next.on('notification', (message) => wake(/^[1-9]\d{0,14}$/.test(message.payload ?? '') ? Number(message.payload) : undefined));
-    next.on('error', retry);
-    next.on('end', retry);
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
-    client = next;
-    // Events stored while no connection listened.
-    wake();
+    const next = new Client({ ...config, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
+    current = next;
+    // Either event ends this session; the listener stays on the client, so a late error is no crash.
+    const ended = new Promise<void>((resolve) => {
+      next.on('end', () => resolve());
+      next.on('error', () => resolve());
+    });
+    let listened = false;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+      if (stopped) return false;
+      listened = true;
+      // The payload is the announcer's newest id; an empty one (an older instance) makes the hub look it up.
+      next.on('notification', (message) => wake(/^[1-9]\d{0,14}$/.test(message.payload ?? '') ? Number(message.payload) : undefined));
+      client = next;
+      settled();
+      // Events stored while no connection listened.
+      wake();
+      await ended;
+    } catch {
+      // Refused, timed out or dropped while connecting: the loop waits and tries again.
+    } finally {
+      client = null;
+      current = null;
+      await next.end().catch(() => undefined);
+      settled();
+    }
+    return listened;
+  };
+
+  const run = async (wake: (newest?: number) => void, firstSettled: () => void) => {
+    let failures = 0;
+    while (!stopped) {
+      const listened = await session(wake, firstSettled);
+      if (stopped) break;
+      // A connection that listened and then dropped starts the count again.
+      failures = listened ? 1 : failures + 1;
+      await wait(reconnectDelay(failures, { baseMs, maxMs }));
+    }
   };
 
   return {
@@ -64,17 +136,20 @@ export const postgresTransport = (strapi: Core.Strapi): RealtimeTransport => {
       await strapi.db.connection.raw('select pg_notify(?, ?)', [CHANNEL, String(newest)]);
     },
     async start(wake) {
-      await listen(wake);
+      if (loop) return;
+      // Resolves after the first attempt, listening or not: readiness says which, and the loop goes on.
+      await new Promise<void>((resolve) => {
+        loop = run(wake, resolve).finally(resolve);
+      });
       catchUp = setInterval(() => wake(), POSTGRES_CATCH_UP_MS);
       catchUp.unref();
     },
     async stop() {
       stopped = true;
       if (catchUp) clearInterval(catchUp);
-      const current = client;
-      client = null;
-      current?.removeAllListeners();
+      interruptWait?.();
       await current?.end().catch(() => undefined);
+      await loop;
     },
     // `client` is set once LISTEN succeeded and cleared when the connection drops.
     listening: () => client !== null,
