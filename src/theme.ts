@@ -55,6 +55,8 @@ const components = (mode: Mode) => ({
     styleOverrides: {
       root: ({ theme }: { theme: Theme }) => ({
         '& .RaDatagrid-headerCell': { fontWeight: 600, backgroundColor: theme.palette.background.paper },
+        // A long word (an e-mail address, an error) wraps rather than widen the table past the window.
+        '& .RaDatagrid-rowCell': { overflowWrap: 'anywhere' },
       }),
     },
   },
@@ -67,6 +69,17 @@ const components = (mode: Mode) => ({
     },
   },
   RaToolbar: { styleOverrides: { root: { backgroundColor: mode === 'light' ? '#e8ecf1' : '#23272e' } } },
+  // A list fits a laptop's window (issue 35): filters and actions share a row where there is room,
+  // else the actions go below the filters, at the right, and wrap among themselves; react-admin
+  // keeps both in one row on any window wider than a tablet, past its edge.
+  RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap' as const } } },
+  RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' as const, marginLeft: 'auto' } } },
+  // The bulk actions' bar grows to a second row rather than cut its buttons off.
+  RaBulkActionsToolbar: {
+    styleOverrides: {
+      root: { '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto', flexWrap: 'wrap' as const } },
+    },
+  },
 });
 
 const themeFor = (mode: Mode): RaThemeOptions => {

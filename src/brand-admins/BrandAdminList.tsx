@@ -1,5 +1,5 @@
 import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, List, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, List, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { canAccess, effectiveRole } from '../providers/access';
 import type { SessionUser } from '../providers/access';
@@ -14,6 +14,7 @@ import { InviteButton } from '../common/InviteButton';
 import { PendingInvitations } from '../invitations/PendingInvitations';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
 import { StackedList } from '../common/StackedList';
+import { ListActions } from '../common/ListActions';
 
 /** The user's role in the current brand: the per-brand role if there is one, else the global role. */
 export const brandRoleOf = (record: RaRecord | undefined, currentBrandId: string | null) => effectiveRole(record as SessionUser | undefined, currentBrandId);
@@ -34,7 +35,7 @@ export const BrandRoleField = (_props: { label?: string }) => {
 const Actions = () => {
   const { role } = useSession();
   return (
-    <TopToolbar>
+    <ListActions>
       <ListExportButton />
       {canAccess(role, 'brand-admins', 'create') && (
         <InviteButton
@@ -44,7 +45,7 @@ const Actions = () => {
           intro="app.brand_admins.invite_intro"
         />
       )}
-    </TopToolbar>
+    </ListActions>
   );
 };
 

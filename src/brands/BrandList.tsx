@@ -1,10 +1,7 @@
 import { ListExportButton } from '../common/export/ListExportButton';
 import { useListExporter } from '../common/export/useListExporter';
 import { BRAND_EXPORT } from './brandExport';
-import { CreateButton, Datagrid, FunctionField, List, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
-import { SavedViewsAside } from '../common/SavedViews';
-import { Link } from 'react-router-dom';
-import { Button } from '@mui/material';
+import { CreateButton, FunctionField, List, ReferenceInput, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import LinkIcon from '@mui/icons-material/Link';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
@@ -12,7 +9,8 @@ import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import type { RaRecord } from 'react-admin';
 import { formatDate } from '../common/dates';
-import { KeyboardDatagridBody } from '../common/KeyboardRows';
+import { ColumnGrid } from '../common/ColumnGrid';
+import { ListActions, type SecondaryAction } from '../common/ListActions';
 import { BRAND_LIST } from './listDefaults';
 
 // The hint says when the search applies (the spec's "Validation rules").
@@ -32,29 +30,20 @@ const brandFilters = [
   </ReferenceInput>,
 ];
 
+// The operator's other lists, reached from here too: behind „Weitere Aktionen“, beside the brands' own actions.
+const MORE: (SecondaryAction & { resource: string })[] = [
+  { resource: 'link-management', label: 'app.links.title', to: '/link-management', icon: <LinkIcon /> },
+  { resource: 'mail-outbox', label: 'app.mail_outbox.title', to: '/mail-outbox', icon: <MailOutlineIcon /> },
+  { resource: 'table-management', label: 'app.brands.tables_link', to: '/table-management', icon: <TableChartIcon /> },
+];
+
 const BrandListActions = () => {
   const { role } = useSession();
-  const translate = useTranslate();
   return (
-    <TopToolbar>
-      {canAccess(role, 'link-management', 'list') && (
-        <Button component={Link} to="/link-management" startIcon={<LinkIcon />}>
-          {translate('app.links.title')}
-        </Button>
-      )}
-      {canAccess(role, 'mail-outbox', 'list') && (
-        <Button component={Link} to="/mail-outbox" startIcon={<MailOutlineIcon />}>
-          {translate('app.mail_outbox.title')}
-        </Button>
-      )}
-      {canAccess(role, 'table-management', 'list') && (
-        <Button component={Link} to="/table-management" startIcon={<TableChartIcon />}>
-          {translate('app.brands.tables_link')}
-        </Button>
-      )}
+    <ListActions savedViews columns more={MORE.filter((action) => canAccess(role, action.resource, 'list'))}>
       <ListExportButton />
       {canAccess(role, 'brand-management', 'create') && <CreateButton label="app.brands.create_title" />}
-    </TopToolbar>
+    </ListActions>
   );
 };
 
@@ -66,16 +55,15 @@ export const BrandList = () => (
     sort={BRAND_LIST.sort}
     title="app.menu.brand_management"
     exporter={useListExporter('app.exports.files.brands', BRAND_EXPORT)}
-    aside={<SavedViewsAside />}
     actions={<BrandListActions />}
   >
-    <Datagrid bulkActionButtons={false} size="small" rowClick={(id) => `/brand-management/${id}`} body={KeyboardDatagridBody}>
+    <ColumnGrid bulkActionButtons={false} rowClick={(id) => `/brand-management/${id}`} secondary={['createdAt']}>
       <TextField source="numericId" sortBy="id" />
       <TextField source="name" />
       <TextField source="companyName" />
       <TextField source="license.name" label="resources.brands.fields.license" sortBy="license.name" />
       <TextField source="city" />
       <FunctionField source="createdAt" render={(record: RaRecord) => formatDate(record.createdAt)} />
-    </Datagrid>
+    </ColumnGrid>
   </List>
 );

@@ -65,7 +65,7 @@ const InvitationResult = ({ invitation, onAnother, onClose }: { invitation: Invi
 };
 
 /** "Einladen": a dialog asking for the e-mail (and role, and brand) that invites someone to a brand. */
-export const InviteButton = ({ roles, label, title, intro, brand, brandInput, size }: InviteButtonProps) => {
+export const InviteButton = ({ roles, label, title, intro, brand, brandInput, size = 'small' }: InviteButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();

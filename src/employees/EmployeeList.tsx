@@ -4,20 +4,21 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ListExportButton } from '../common/export/ListExportButton';
 import { useListExporter } from '../common/export/useListExporter';
 import { emailColumn, nameColumn, roleColumn } from '../common/export/peopleColumns';
-import { Datagrid, List, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Datagrid, List, TextField, useTranslate } from 'react-admin';
 import { UserNameField } from '../common/UserNameField';
 import { RoleField } from '../users/UserList';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
+import { ListActions } from '../common/ListActions';
 
 const Actions = () => {
   const translate = useTranslate();
   return (
-    <TopToolbar>
+    <ListActions>
       <ListExportButton />
       <Button component={Link} to="/employee-create" startIcon={<PersonAddIcon />}>
         {translate('app.employees.create_title')}
       </Button>
-    </TopToolbar>
+    </ListActions>
   );
 };
 

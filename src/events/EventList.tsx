@@ -1,4 +1,4 @@
-import { CreateButton, Datagrid, FunctionField, List, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, List, SelectInput, TextField } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { canAccess } from '../providers/access';
@@ -14,7 +14,7 @@ import { EVENT_EXPORT } from './eventExport';
 
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
 import { StackedList } from '../common/StackedList';
-import { SavedViewsAside } from '../common/SavedViews';
+import { ListActions } from '../common/ListActions';
 import { DayInput } from '../common/time/DayInput';
 import { EVENT_LIST_FILTERS, EVENT_WHEN_CHOICES } from './eventListParams';
 
@@ -43,12 +43,11 @@ export const EventList = () => {
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ meta: LIST_META }}
       exporter={useListExporter('app.exports.files.events', EVENT_EXPORT)}
-      aside={<SavedViewsAside />}
       actions={
-        <TopToolbar>
+        <ListActions savedViews>
           <ListExportButton meta={LIST_META} />
           {canAccess(role, 'events', 'create') && <CreateButton label="app.events.create_title" />}
-        </TopToolbar>
+        </ListActions>
       }
     >
       {isSmall ? (

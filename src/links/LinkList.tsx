@@ -3,11 +3,12 @@ import { useListExporter } from '../common/export/useListExporter';
 import { personName } from '../common/personName';
 import type { ExportColumn } from '../common/export/listCsv';
 import type { RaRecord } from 'react-admin';
-import { CreateButton, Datagrid, List, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, List, TextField } from 'react-admin';
 import { BulkDelete } from '../common/BulkDelete';
 import { UserNameField } from '../common/UserNameField';
 import { SearchFilter } from '../common/SearchFilter';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
+import { ListActions } from '../common/ListActions';
 
 const LINK_EXPORT: ExportColumn<RaRecord>[] = [
   { label: 'resources.links.fields.link', value: (r) => r.link },
@@ -24,10 +25,10 @@ export const LinkList = () => (
     sort={{ field: 'link', order: 'ASC' }}
     exporter={useListExporter('app.exports.files.links', LINK_EXPORT)}
     actions={
-      <TopToolbar>
+      <ListActions>
         <ListExportButton />
         <CreateButton label="app.links.create_title" />
-      </TopToolbar>
+      </ListActions>
     }
   >
     <Datagrid bulkActionButtons={<BulkDelete resource="link-management" messages="links" />} size="small" rowClick="edit" body={KeyboardDatagridBody}>

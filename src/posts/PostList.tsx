@@ -1,6 +1,6 @@
-import { BooleanInput, CreateButton, Datagrid, FunctionField, List, ReferenceInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { BooleanInput, CreateButton, Datagrid, FunctionField, List, ReferenceInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import { POST_STATES, POST_TYPE_NAMES } from '@markenportal/contract';
-import { SavedViewsAside } from '../common/SavedViews';
+import { ListActions } from '../common/ListActions';
 import type { RaRecord } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { canAccess, usesFieldAppLayout } from '../providers/access';
@@ -67,12 +67,11 @@ const PostTable = () => {
       sort={{ field: 'publishedAt', order: 'DESC' }}
       queryOptions={{ meta: LIST_META }}
       exporter={false}
-      aside={<SavedViewsAside />}
       actions={
-        <TopToolbar>
+        <ListActions savedViews>
           {canAccess(role, 'posts', 'export') && <ServerExportButton file="app.exports.files.posts" meta={LIST_META} />}
           {canAccess(role, 'posts', 'create') && <CreateButton label="app.posts.create_title" />}
-        </TopToolbar>
+        </ListActions>
       }
     >
       {isSmall ? (

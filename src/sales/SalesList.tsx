@@ -1,5 +1,5 @@
 import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, List, SelectInput, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, List, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { ListExportButton } from '../common/export/ListExportButton';
 import { useListExporter } from '../common/export/useListExporter';
 import { emailColumn, nameColumn, statusColumn } from '../common/export/peopleColumns';
@@ -12,7 +12,7 @@ import { PendingInvitations } from '../invitations/PendingInvitations';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
 import { SalesBulkActions } from './SalesBulkActions';
 import { StackedList } from '../common/StackedList';
-import { SavedViewsAside } from '../common/SavedViews';
+import { ListActions } from '../common/ListActions';
 import { STATUS_CHOICES, STATUS_FILTER } from '../common/peopleFilters';
 
 /** Aktiv or Gesperrt, from the user's `blocked`. */
@@ -30,12 +30,12 @@ export const SalesStatusField = (_props: { label?: string; sortBy?: string }) =>
 const Actions = () => {
   const { role } = useSession();
   return (
-    <TopToolbar>
+    <ListActions savedViews>
       <ListExportButton />
       {canAccess(role, 'sales', 'create') && (
         <InviteButton roles={['sales']} label="app.sales.invite" title="app.sales.invite_title" intro="app.sales.invite_intro" />
       )}
-    </TopToolbar>
+    </ListActions>
   );
 };
 
@@ -72,7 +72,6 @@ export const SalesList = () => {
         // The list (with its invite button) stays visible when the brand has nobody yet.
         empty={false}
         actions={<Actions />}
-        aside={<SavedViewsAside />}
       >
         {isSmall ? (
           <StackedList

@@ -1,18 +1,8 @@
 import { Chip, Stack } from '@mui/material';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  ReferenceInput,
-  AutocompleteInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, List, ReferenceInput, AutocompleteInput, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import { SavedViewsAside } from '../common/SavedViews';
+import { ListActions } from '../common/ListActions';
+import { ColumnGrid } from '../common/ColumnGrid';
 import { BlockBulkActions } from '../common/BlockBulkActions';
 import { ListExportButton } from '../common/export/ListExportButton';
 import { useListExporter } from '../common/export/useListExporter';
@@ -24,7 +14,6 @@ import { formatDate, formatDateTime } from '../common/dates';
 import { roleChoices } from '../common/roleChoices';
 import { AssignBrandBulkAction } from './AssignBrandBulkAction';
 import { SIGN_IN_CHOICES, SIGN_IN_FILTER, STATUS_CHOICES, STATUS_FILTER } from '../common/peopleFilters';
-import { KeyboardDatagridBody } from '../common/KeyboardRows';
 import { InviteUserButton } from './InviteUserButton';
 
 export const RoleField = (_props: { label?: string; sortBy?: string }) => {
@@ -72,24 +61,22 @@ export const UserList = () => (
     sort={{ field: 'email', order: 'ASC' }}
     perPage={25}
     exporter={useListExporter('app.exports.files.users', USER_EXPORT)}
-    aside={<SavedViewsAside />}
     actions={
-      <TopToolbar>
-        <InviteUserButton />
+      <ListActions savedViews columns>
         <ListExportButton />
-      </TopToolbar>
+        <InviteUserButton />
+      </ListActions>
     }
   >
-    <Datagrid
+    <ColumnGrid
       bulkActionButtons={
         <>
           <AssignBrandBulkAction resource="user-management" />
           <BlockBulkActions resource="user-management" />
         </>
       }
-      size="small"
       rowClick="edit"
-      body={KeyboardDatagridBody}
+      secondary={['createdAt']}
     >
       <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
       <TextField source="email" />
@@ -97,6 +84,6 @@ export const UserList = () => (
       <BrandChips label="resources.users.fields.brands" />
       <FunctionField source="createdAt" render={(r: RaRecord) => formatDate(r.createdAt)} />
       <FunctionField source="lastSignInAt" render={(r: RaRecord) => (r.lastSignInAt ? formatDateTime(r.lastSignInAt) : '')} />
-    </Datagrid>
+    </ColumnGrid>
   </List>
 );

@@ -56,10 +56,14 @@ describe('list exports', () => {
     await page.getByRole('combobox', { name: 'Lizenz' }).click();
     await page.getByRole('option', { name: license.name, exact: true }).click();
     await page.waitForURL(/filter=.*license/);
+    // The saved views are behind a button of the toolbar (src/common/SavedViews.tsx).
+    await page.getByRole('button', { name: 'Gespeicherte Ansichten' }).click();
     await page.getByRole('button', { name: 'Aktuelle Ansicht speichern …' }).click();
     await page.getByLabel('Name der Ansicht').fill(`Lizenz ${license.name}`);
-    await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const saving = page.getByRole('dialog', { name: 'Aktuelle Ansicht speichern unter' });
+    await saving.getByRole('button', { name: 'Speichern' }).click();
+    await saving.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
 
     // Signed out and in again, the unfiltered list offers the saved view.
     await page.getByRole('button', { name: /Benutzermenü/ }).click();
@@ -68,6 +72,7 @@ describe('list exports', () => {
     await signIn(page, DEMO_ACCOUNTS.operator);
     await page.waitForURL('**/brand-management');
     expect(page.url()).not.toContain('license');
+    await page.getByRole('button', { name: 'Gespeicherte Ansichten' }).click();
     await page.getByRole('button', { name: `Lizenz ${license.name}` }).click();
     await page.waitForURL(/filter=.*license/);
     await expect.poll(async () => (await page.locator('tbody tr td.column-name').allTextContents()).sort()).toEqual([...licensed].sort());

@@ -7,8 +7,8 @@ afterAll(closeBrowser);
 
 // The operators' screens (the most of any role), beside the others' in screens-a11y.test.ts. A
 // browser set to dark mode gets the dark theme (src/theme.ts): the operator's screens are checked in
-// it too.
-describe('axe finds no critical or serious violation and one h1 on any screen of the operators', () => {
+// it too; and every screen at the laptop widths (tests/support/layoutCheck.ts).
+describe('axe finds no critical or serious violation, one h1 and nothing cut off at 1280–1440 px on any screen of the operators', () => {
   for (const account of SCREEN_CHECK_GROUPS.operators) {
     it(
       `every screen of ${DEMO_ACCOUNTS[account]}${DARK_MODE_ACCOUNTS.includes(account) ? ', light and dark' : ''}`,

@@ -2,13 +2,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage } from '../support/e2e';
 import { DEMO_ACCOUNTS } from '../support/api';
 import { PUBLIC_ROUTES, SCREEN_ROUTES } from '../support/screenRoutes';
+import { layoutFindings } from '../support/layoutCheck';
 import { DARK_MODE_ACCOUNTS, headingOneFinding, LONG, openScreen, SCREEN_CHECK_GROUPS, screenFindings, seriousViolations } from '../support/screenChecks';
 
 afterAll(closeBrowser);
 
 // A browser set to dark mode gets the dark theme (src/theme.ts): the screens of the roles with the
 // most screens are checked in it too.
-describe('axe finds no critical or serious violation and one h1 on any screen', () => {
+describe('axe finds no critical or serious violation, one h1 and nothing cut off at 1280–1440 px on any screen', () => {
   it('the two files check every account, the operator and the brand admin also in dark mode', () => {
     expect([...SCREEN_CHECK_GROUPS.operators, ...SCREEN_CHECK_GROUPS.brands].sort()).toEqual(Object.keys(SCREEN_ROUTES).sort());
     expect(DARK_MODE_ACCOUNTS).toEqual(['operator', 'brandadmin']);
@@ -30,7 +31,7 @@ describe('axe finds no critical or serious violation and one h1 on any screen', 
     const found: string[] = [];
     for (const route of PUBLIC_ROUTES) {
       await openScreen(page, route);
-      found.push(...(await seriousViolations(page, route)), ...(await headingOneFinding(page, route)));
+      found.push(...(await seriousViolations(page, route)), ...(await headingOneFinding(page, route)), ...(await layoutFindings(page, route)));
     }
     expect(found, found.join('\n')).toEqual([]);
     await context.close();

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from './api';
 import { openScreen, resolveRoutes, SCREEN_ROUTES, type Account } from './screenRoutes';
 import { roleOf } from './screens';
 import { landingPath } from '../../src/providers/access';
+import { layoutFindings } from './layoutCheck';
 
 export { openScreen };
 
@@ -103,7 +104,8 @@ export const DARK_MODE_ACCOUNTS: Account[] = ['operator', 'brandadmin'];
  * axe's serious findings and the h1 findings on every screen of `account` in light mode and, for the
  * DARK_MODE_ACCOUNTS, axe's serious findings on the same screens in dark mode (each marked „dark“).
  * Each screen is opened once and checked in the mode it opened in, then in the other: the mode
- * alternates from screen to screen, one switch per screen.
+ * alternates from screen to screen, one switch per screen. On the same visit the layout check
+ * (layoutCheck.ts) resizes the screen to each laptop width.
  */
 export const screenFindings = async (account: Account) => {
   const { context, page, routes } = await signedIn(account);
@@ -116,6 +118,7 @@ export const screenFindings = async (account: Account) => {
       if (mode === 'dark') found.push(...(await seriousViolations(page, route)).map((line) => `dark ${line}`));
       else found.push(...(await seriousViolations(page, route)), ...(await headingOneFinding(page, route)));
     }
+    found.push(...(await layoutFindings(page, route)));
     modes.reverse();
   }
   await context.close();

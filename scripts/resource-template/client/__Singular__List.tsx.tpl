@@ -1,4 +1,4 @@
-import { CreateButton, Datagrid, DateField, List, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, DateField, List, TextField } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { canAccess } from '../providers/access';
@@ -7,7 +7,7 @@ import { BulkDelete } from '../common/BulkDelete';
 import { formatDateTime } from '../common/dates';
 import { KeyboardDatagridBody } from '../common/KeyboardRows';
 import { ListPagination } from '../common/ListPagination';
-import { SavedViewsAside } from '../common/SavedViews';
+import { ListActions } from '../common/ListActions';
 import { SearchFilter } from '../common/SearchFilter';
 import { StackedList } from '../common/StackedList';
 import { ListExportButton } from '../common/export/ListExportButton';
@@ -37,12 +37,11 @@ export const __Singular__List = () => {
       pagination={<ListPagination />}
       sort={{ field: 'updatedAt', order: 'DESC' }}
       exporter={useListExporter('app.__plural__.export_file', EXPORT)}
-      aside={<SavedViewsAside />}
       actions={
-        <TopToolbar>
+        <ListActions savedViews>
           <ListExportButton />
           {canAccess(role, '__plural__', 'create') && <CreateButton label="app.__plural__.create_title" />}
-        </TopToolbar>
+        </ListActions>
       }
     >
       {isSmall ? (
