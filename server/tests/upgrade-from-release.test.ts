@@ -1,16 +1,7 @@
 import { afterAll, describe, it } from 'vitest';
 import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
 import { withoutFileServer } from '../../tests/support/fileServer';
-import {
-  copyOfRelease,
-  queryDatabase,
-  releaseManifest,
-  releaseTags,
-  rowsPerTable,
-  signedWith,
-  stillLive,
-  type FixtureDatabase,
-} from '../../tests/support/releaseFixtures';
+import { copyOfRelease, queryDatabase, releaseManifest, releaseTags, rowsPerTable, signedWith, stillLive, type FixtureDatabase } from './release-fixtures';
 import { postgresAdminUrl, startStrapi, type TestStrapi } from '../../tests/support/strapiServer';
 
 // Upgrades are a tested path (docs/operations.md, "Upgrade and roll back"): today's server starts on

@@ -11,7 +11,7 @@ import { createPostgresDatabase } from '../../scripts/lib/postgres.mjs';
 // The databases of released versions (tests/fixtures/releases/<tag>/, made by
 // scripts/release-fixture.mjs): a working copy of each for today's server, and what it held.
 
-const FIXTURES = path.resolve(__dirname, '../fixtures/releases');
+const FIXTURES = path.resolve(__dirname, '../../tests/fixtures/releases');
 
 export type FixtureDatabase = 'sqlite' | 'postgres';
 
