@@ -8,10 +8,12 @@
 //   brands (name)                     the brand list sorted by name
 // Strapi keeps indexes it did not create itself (it only drops those it tracked before).
 //
-// Strapi runs user migrations before it creates or updates the tables. On an existing database
-// the indexes are created right here; on a fresh one the tables do not exist yet, so the same
-// step runs once Strapi has created them (the content-types afterSync hook of that boot).
-// Idempotent on SQLite and PostgreSQL (CREATE INDEX IF NOT EXISTS).
+// Strapi runs user migrations before it creates or updates the tables and columns. An index whose
+// table and columns all exist is created right here; one whose table (a fresh database) or column
+// (a database of an earlier release: a column a newer schema adds) is missing is created once
+// Strapi has synced the schema (the content-types afterSync hook of the same boot), never assumed
+// (docs/decisions/0031-migrations-before-schema-sync.md). Idempotent on SQLite and PostgreSQL
+// (CREATE INDEX IF NOT EXISTS).
 
 const INDEXES = [
   { name: 'posts_published_at_id_idx', table: 'posts', columns: ['published_at', 'id'] },
@@ -20,12 +22,19 @@ const INDEXES = [
   { name: 'brands_name_idx', table: 'brands', columns: ['name'] },
 ];
 
-/** Creates the indexes whose table exists; returns the names of those whose table is missing. */
+/** Whether the table and every column of `index` exist. */
+const hasColumns = async (knex, index) => {
+  if (!(await knex.schema.hasTable(index.table))) return false;
+  for (const column of index.columns) if (!(await knex.schema.hasColumn(index.table, column))) return false;
+  return true;
+};
+
+/** Creates the indexes whose table and columns exist; returns those where something is missing. */
 const createIndexes = async (knex, indexes = INDEXES) => {
   const missing = [];
   for (const index of indexes) {
-    if (!(await knex.schema.hasTable(index.table))) {
-      missing.push(index.name);
+    if (!(await hasColumns(knex, index))) {
+      missing.push(index);
       continue;
     }
     const columns = index.columns.map(() => '??').join(', ');
@@ -52,7 +61,8 @@ module.exports = {
     if (!strapi) return;
     strapi.hook('strapi::content-types.afterSync').register(async () => {
       try {
-        await createIndexes(strapi.db.connection, indexes);
+        const still = await createIndexes(strapi.db.connection, missing);
+        if (still.length) strapi.log.warn(`Indexes not created, their columns are missing: ${still.map((i) => i.name).join(', ')}`);
       } catch (error) {
         // An index is an optimisation: a failure must not stop the server.
         strapi.log.warn(`Indexes not created: ${error.message}`);
