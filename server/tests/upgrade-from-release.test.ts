@@ -8,7 +8,7 @@ import { postgresAdminUrl, startStrapi, type TestStrapi } from '../../tests/supp
 // the database of every released version (tests/fixtures/releases/, made by
 // scripts/release-fixture.mjs with the release's own code and demo data, and a few writes through
 // its API) and keeps what it held: every table's rows, the sessions, the chat; it publishes the
-// planned post once and sends a waiting mail. Decision 0030: migrations run before Strapi adds the
+// planned post once and sends a waiting mail. Decision 0031: migrations run before Strapi adds the
 // new columns.
 
 withoutFileServer();
