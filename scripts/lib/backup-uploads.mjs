@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
-// Its CommonJS build, as the upload provider loads it: the tests' module loader would take the ES
-// build, whose internal imports lack file extensions.
-const { GetObjectCommand, ListObjectsCommand, PutObjectCommand, S3Client } = createRequire(import.meta.url)('@aws-sdk/client-s3');
+// Its CommonJS build, as the upload provider loads it, and only with a bucket: the tests' module
+// loader would take the ES build, whose internal imports lack file extensions.
+const awsSdk = () => createRequire(import.meta.url)('@aws-sdk/client-s3');
 
 const given = (value) => (value?.trim() ? value.trim() : undefined);
 
@@ -73,6 +73,7 @@ const eachLimited = async (items, parallel, work) => {
  * listing page at a time (`pageSize`), at most `maxObjects` objects: more is an error, not a partial backup.
  */
 export const backupBucket = async (location, to, { pageSize = 1000, maxObjects = 100_000, parallel = 8 } = {}) => {
+  const { GetObjectCommand, ListObjectsCommand, S3Client } = awsSdk();
   const s3 = new S3Client(location.client);
   const objects = path.join(to, 'objects');
   mkdirSync(objects, { recursive: true });
@@ -113,6 +114,7 @@ export const backupBucket = async (location, to, { pageSize = 1000, maxObjects =
 
 /** Puts a backup's objects into the bucket at `location`, under their keys. */
 export const restoreBucket = async (location, from, { parallel = 8 } = {}) => {
+  const { PutObjectCommand, S3Client } = awsSdk();
   const s3 = new S3Client(location.client);
   const index = JSON.parse(readFileSync(path.join(from, 'index.json'), 'utf8'));
   try {
