@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,30 +6,20 @@ import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
 import { withoutFileServer } from '../../tests/support/fileServer';
 import { postgresAdminUrl, startStrapi, type TestStrapi } from '../../tests/support/strapiServer';
 import { createPostgresDatabase } from '../../scripts/lib/postgres.mjs';
+import { backup, dataLocation, restore } from '../../scripts/lib/backup.mjs';
 
-// npm run backup / npm run restore (scripts/lib/backup.mjs): a backup made while the server writes,
-// restored into a fresh database and a fresh uploads folder, holds what was there.
+// npm run backup / npm run restore (scripts/lib/backup.mjs, here called as the scripts call it, with
+// an uploads folder of the test's own): a backup made while the server writes, restored into a
+// fresh database and a fresh uploads folder, holds what was there.
 
 withoutFileServer();
 
-const ROOT = path.resolve(__dirname, '../..');
 const servers: TestStrapi[] = [];
 const drops: (() => Promise<void>)[] = [];
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await Promise.all(drops.map((drop) => drop()));
 });
-
-/** Runs `npm run <script>` as an operator would, with the data's location in the environment. */
-const npmScript = (script: 'backup' | 'restore', folder: string, env: Record<string, string>) => {
-  const result = spawnSync(process.execPath, [path.join(ROOT, `scripts/${script}.mjs`), folder], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr + result.stdout).toBe(0);
-  return result.stdout;
-};
 
 type Case = [name: string, database: 'postgres' | undefined];
 const DATABASES: Case[] = [['SQLite', undefined], ...(postgresAdminUrl() ? [['PostgreSQL', 'postgres'] as Case] : [])];
@@ -52,7 +41,7 @@ describe.each(DATABASES)('a backup on %s', { concurrent: true }, (_name, databas
     writeFileSync(path.join(uploads, 'logo.png'), 'Logo-Bytes');
     const folder = path.join(work, 'backup');
     const location: Record<string, string> = source.databaseUrl ? { DATABASE_URL: source.databaseUrl } : { DATABASE_URL: '', DATABASE_FILENAME: source.dbFile };
-    expect(npmScript('backup', folder, { ...location, UPLOADS_DIR: uploads })).toContain('Backup');
+    expect((await backup(folder, { ...dataLocation(location), uploadsDir: uploads })).uploads.disk).toEqual({ files: 1, bytes: 10 });
     // Written after the backup: not in it.
     await api('/posts', { token: admin, method: 'POST', body: { data: { title: 'Nach dem Backup', type: 'news', brand } } });
 
@@ -62,10 +51,10 @@ describe.each(DATABASES)('a backup on %s', { concurrent: true }, (_name, databas
       const fresh = await createPostgresDatabase(postgresAdminUrl()!, 'markenportal_test');
       drops.push(fresh.drop);
       target = { dbFile: '', databaseUrl: fresh.url };
-      npmScript('restore', folder, { DATABASE_URL: fresh.url, UPLOADS_DIR: restoredUploads });
+      await restore(folder, { ...dataLocation({ DATABASE_URL: fresh.url }), uploadsDir: restoredUploads });
     } else {
       target = { dbFile: path.join(work, 'restored.db'), databaseUrl: null };
-      npmScript('restore', folder, { DATABASE_URL: '', DATABASE_FILENAME: target.dbFile, UPLOADS_DIR: restoredUploads });
+      await restore(folder, { ...dataLocation({ DATABASE_FILENAME: target.dbFile }), uploadsDir: restoredUploads });
     }
     const restored = await startStrapi({}, { joining: target });
     servers.push(restored);

@@ -72,6 +72,7 @@ const engineOf = (
     claimSize: options.claimSize ?? 1,
     pollMs: options.pollMs ?? 50,
     stopWaitMs: options.stopWaitMs ?? 1000,
+    onHold: async () => false,
   });
   started.push(engine);
   return engine;

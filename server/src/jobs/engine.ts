@@ -61,6 +61,11 @@ export interface EngineOptions {
   startNow?: boolean;
   /** Claim again as soon as the jobs held are done (default); false: at the next poll or wake only. */
   refill?: boolean;
+  /**
+   * True while outgoing work is held after a restore (jobs/hold.ts `holdCheck`): a pass claims
+   * nothing. Every engine names it, so that no queue forgets the hold.
+   */
+  onHold: () => Promise<boolean>;
 }
 
 export interface JobEngine {
@@ -137,6 +142,8 @@ export const startJobEngine = (strapi: Core.Strapi, options: EngineOptions): Job
       again = false;
       // While the probe finds the database down a claim would only fail: the poll tries again later.
       if (stopping || !databaseUp() || working >= options.concurrency || waitingCount() > 0) return;
+      // Jobs claimed before a hold began are worked; none is claimed while it lasts.
+      if (await options.onHold()) return;
       let room = claimSize - held.size;
       for (const queue of options.queues) {
         const limit = Math.min(room, queue.claimLimit ?? room);

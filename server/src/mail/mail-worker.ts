@@ -4,6 +4,7 @@ import { MAILS, onMailStored, recordAttempt, type ClaimedMail, type OutboxMessag
 import { countMailOutcome } from '../observability/metrics';
 import { withRetries } from '../jobs/backoff';
 import { startJobEngine, type JobClaim, type JobEngine } from '../jobs/engine';
+import { holdCheck } from '../jobs/hold';
 import { tableQueue } from '../jobs/table-queue';
 
 // The mail worker (docs/decisions/0024-mail-outbox.md): a queue of the job engine (jobs/engine.ts),
@@ -56,6 +57,7 @@ export const startMailWorker = (strapi: Core.Strapi, options: MailOptions): Mail
     claimSize: options.batchSize,
     pollMs: options.pollMs,
     stopWaitMs: options.stopWaitMs,
+    onHold: holdCheck(strapi, '[mail]'),
   });
   // A mail stored and committed in this instance is claimed at once.
   onMailStored(engine.wake);

@@ -15,6 +15,7 @@ import { postPayload, retryAfterMs, verdictOf } from './web-push-decisions';
 import { vapidDetails, webPushOptions, type WebPushOptions } from './web-push-settings';
 import { backoffMs } from '../jobs/backoff';
 import { startJobEngine, type JobClaim, type JobEngine } from '../jobs/engine';
+import { holdCheck } from '../jobs/hold';
 import { tableQueue } from '../jobs/table-queue';
 
 // The Web Push worker (docs/decisions/0027-web-push.md): a queue of the job engine (jobs/engine.ts),
@@ -143,6 +144,7 @@ export const startWebPushWorker = (strapi: Core.Strapi, options: WebPushOptions)
     claimSize: options.claimSize,
     pollMs: options.pollMs,
     stopWaitMs: options.stopWaitMs,
+    onHold: holdCheck(strapi, '[web-push]'),
   });
   // A job committed in this instance is claimed at once.
   onWebPushJobStored(engine.wake);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { logDroppedPlan, planOutdated } from '../../publication/plans';
 import { countScheduledAction } from '../../observability/metrics';
+import { outgoingHold } from '../../jobs/hold';
 
 // Scheduled actions run exactly once however many instances run (decision 0017).
 
@@ -42,6 +43,12 @@ const claim = async (strapi: Core.Strapi, documentId: string) => {
 export const runClaimed = async (strapi: Core.Strapi, record: PublisherAction, run: () => Promise<void>) => {
   const tag = `[publisher] Aktion ${record.documentId} (${record.mode} ${record.entityId})`;
   try {
+    // The plugin's boot pass and timers come here too: after a restore nothing runs until the hold
+    // is released (jobs/hold.ts); the action stays planned and the sweep runs it then.
+    const hold = await outgoingHold(strapi);
+    if (hold) {
+      return void strapi.log.warn(`${tag} angehalten seit der Wiederherstellung ${hold.restoreId}, sie bleibt geplant`);
+    }
     const ran = await strapi.db.transaction(async () => {
       if (!(await claim(strapi, record.documentId))) return false;
       await run();

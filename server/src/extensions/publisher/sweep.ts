@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ACTION_UID, type PublicationService, type PublisherAction } from './claimed-publication';
 import { startJobEngine, type JobQueue } from '../../jobs/engine';
+import { holdCheck } from '../../jobs/hold';
 
 // Due actions per round; more wait for the next one.
 const BATCH = 100;
@@ -44,6 +45,7 @@ export const startScheduleSweep = (strapi: Core.Strapi, seconds: number) => {
     stopWaitMs: 0,
     startNow: false,
     refill: false,
+    onHold: holdCheck(strapi, '[publisher]'),
   });
   return engine.stop;
 };

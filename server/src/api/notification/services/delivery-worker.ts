@@ -7,6 +7,7 @@ import { countPushOutcomes } from '../../../observability/metrics';
 import { envNumber } from '../../../env-number';
 import { backoffMs, withRetries } from '../../../jobs/backoff';
 import { startJobEngine, type JobClaim, type JobEngine } from '../../../jobs/engine';
+import { holdCheck } from '../../../jobs/hold';
 import { tableQueue } from '../../../jobs/table-queue';
 
 // The push delivery worker (docs/decisions/0015-push-delivery-jobs.md): two queues of the job
@@ -113,5 +114,6 @@ export const startDeliveryWorker = (strapi: Core.Strapi, send: PushSender, optio
     claimSize: options.concurrency,
     pollMs: options.pollMs,
     stopWaitMs: options.stopWaitMs,
+    onHold: holdCheck(strapi, '[push]'),
   });
 };
