@@ -170,8 +170,8 @@ const main = async () => {
     // Second deliveries that the SIGKILL explains (attributeToCrash) are reported, not counted as twice.
     const kill = faults.find((fault) => fault.what.startsWith('SIGKILL'));
     if (kill) {
-      const pushes = attributeToCrash(fcm.deliveredAt, startedAt + kill.from, PUSH_LEASE_MS);
-      const mails = attributeToCrash(inbox.times, startedAt + kill.from, MAIL_LEASE_MS);
+      const pushes = attributeToCrash(fcm.deliveredAt, startedAt + (kill.exited ?? kill.from), PUSH_LEASE_MS);
+      const mails = attributeToCrash(inbox.times, startedAt + (kill.exited ?? kill.from), MAIL_LEASE_MS);
       Object.assign(invariants.pushes, pushes);
       Object.assign(invariants.mails, mails);
     }
