@@ -16,7 +16,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureDatabase, startDeployment } from '../deploy/start.mjs';
+import { deploymentSecrets, ensureDatabase, startDeployment } from '../deploy/start.mjs';
+import { trustCertificate } from '../deploy/tls.mjs';
 import { startOwnPostgres } from '../deploy/postgres.mjs';
 import { startFcmStandIn, standInServiceAccount } from '../tests/support/fcmStandIn.mjs';
 import { freePort, root, snapshotServer } from './lib/server.mjs';
@@ -47,7 +48,7 @@ const log = (line) => console.log(`[soak ${new Date().toISOString().slice(11, 19
 
 const main = async () => {
   if (!options['skip-compile']) execFileSync(process.execPath, [path.join(root, 'server/scripts/compile.js')], { stdio: 'inherit' });
-  const [port, portA, portB, pgPort, smtpPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const [port, httpPort, portA, portB, pgPort, smtpPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
   const cleanup = [];
   let exitCode = 1;
   try {
@@ -75,8 +76,13 @@ const main = async () => {
     const deployment = await startDeployment({
       databaseUrl,
       port,
+      httpPort,
       instancePorts: [portA, portB],
       runDir,
+      // The traffic signs in with the demo accounts; secrets of this run only, and its own certificate.
+      demo: true,
+      secrets: deploymentSecrets(),
+      tlsDir: path.join(runDir, 'tls'),
       // A copy of server/dist: a compile in this work tree meanwhile does not change what a restart starts.
       distDir: await snapshotServer(),
       env: {
@@ -98,6 +104,8 @@ const main = async () => {
       },
     });
     cleanup.unshift(() => deployment.stop());
+    // The calls go to nginx over HTTPS, with its self-signed certificate.
+    trustCertificate(deployment.ca);
     const { instances } = deployment;
 
     const startedAt = Date.now();
@@ -162,8 +170,8 @@ const main = async () => {
     // Second deliveries that the SIGKILL explains (attributeToCrash) are reported, not counted as twice.
     const kill = faults.find((fault) => fault.what.startsWith('SIGKILL'));
     if (kill) {
-      const pushes = attributeToCrash(fcm.deliveredAt, startedAt + kill.from, PUSH_LEASE_MS);
-      const mails = attributeToCrash(inbox.times, startedAt + kill.from, MAIL_LEASE_MS);
+      const pushes = attributeToCrash(fcm.deliveredAt, startedAt + (kill.exited ?? kill.from), PUSH_LEASE_MS);
+      const mails = attributeToCrash(inbox.times, startedAt + (kill.exited ?? kill.from), MAIL_LEASE_MS);
       Object.assign(invariants.pushes, pushes);
       Object.assign(invariants.mails, mails);
     }

@@ -23,7 +23,10 @@ const random = () => randomBytes(24).toString('base64url');
 const benchSecrets = {
   APP_KEYS: `${random()},${random()}`,
   ...Object.fromEntries(
-    ['JWT_SECRET', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'PUBLIC_ACCESS_TOKEN'].map((name) => [name, random()]),
+    ['JWT_SECRET', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'PUBLIC_ACCESS_TOKEN', 'METRICS_TOKEN'].map((name) => [
+      name,
+      random(),
+    ]),
   ),
 };
 

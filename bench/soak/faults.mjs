@@ -69,6 +69,9 @@ export const runFaults = async ({ instances, postgres, startedAt, killAt, restar
   const kill = { what: `SIGKILL ${victim.name}, started again after ${downMs / 1000} s`, from: since() };
   log(`${kill.what} (at ${Math.round(kill.from / 1000)} s)`);
   await victim.stop('SIGKILL');
+  // What the killed process sent before it died may be read here a little later (this process is busy):
+  // a delivery read up to now is still in its at-least-once window.
+  kill.exited = since();
   await sleep(downMs);
   await victim.start();
   kill.recovered = since();

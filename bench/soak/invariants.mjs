@@ -28,6 +28,10 @@ export const startSmtpInbox = async (port) => {
       });
     },
   });
+  // A connection the SIGKILLed instance left mid-mail ends in ECONNRESET: expected, not a crash of the soak.
+  server.on('error', (error) => {
+    if (error.code !== 'ECONNRESET') console.error(error);
+  });
   await new Promise((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);

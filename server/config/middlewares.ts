@@ -49,7 +49,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Only the product's paths: no admin API unless SERVE_ADMIN=true, never its open registration.
   'global::admin-gate',
   { name: 'strapi::cors', config: { origin: [appOrigin(env('APP_URL', `http://localhost:${env('PORT', '1337')}`))], credentials: true } },
-  'strapi::poweredBy',
+  // No strapi::poweredBy: an X-Powered-By header tells a scanner which known flaws to try.
   // Query strings: nested at most QUERY_STRING.depth levels (deeper is a German 400 in the query guard).
   { name: 'strapi::query', config: QUERY_STRING },
   // After the query string is parsed: malformed filters are a 400, not a 500.

@@ -18,5 +18,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: env.int('TRUST_PROXY_HOPS', 1) },
   // Strapi's banner asks to create an administrator: the product has none to create (start.mjs
   // prints the app's URL and the demo accounts instead).
-  logger: { startup: { enabled: false } },
+  // No update notice either: it would ask npm's registry at every start.
+  logger: { startup: { enabled: false }, updates: { enabled: false } },
 });

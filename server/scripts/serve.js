@@ -5,9 +5,12 @@
 // STRAPI_APP_DIR starts another copy of this server folder.
 const path = require('path');
 const cleanDist = require('./clean-dist');
+const { installJsonConsole } = require('./json-console');
+
+// First: with LOG_FORMAT=json no line of this process is plain text, whoever writes it.
+if (process.env.LOG_FORMAT === 'json') installJsonConsole();
 
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
-process.env.STRAPI_DISABLE_UPDATE_NOTIFICATION = 'true';
 
 const { compileStrapi, createStrapi } = require('@strapi/strapi');
 const { buildContract } = require('@markenportal/contract/build');

@@ -54,7 +54,7 @@ describe('production refuses to start insecure', SIDE_BY_SIDE, () => {
     const { code, output } = await runUntilExit({ NODE_ENV: 'production', ...unset });
     expect(code).toBe(1);
     expect(output).toContain(
-      INSECURE.replace('%s', 'APP_KEYS, JWT_SECRET, ADMIN_JWT_SECRET, API_TOKEN_SALT, TRANSFER_TOKEN_SALT, ENCRYPTION_KEY, PUBLIC_ACCESS_TOKEN'),
+      INSECURE.replace('%s', 'APP_KEYS, JWT_SECRET, ADMIN_JWT_SECRET, API_TOKEN_SALT, TRANSFER_TOKEN_SALT, ENCRYPTION_KEY, PUBLIC_ACCESS_TOKEN, METRICS_TOKEN'),
     );
   });
 });
@@ -96,6 +96,13 @@ describe('a production server', SIDE_BY_SIDE, () => {
     }
     // The product's API answers as before.
     expect((await fetch(`${server.apiUrl}/brands`)).status).toBe(403);
+  });
+
+  it.sequential('does not say what it is built with (no X-Powered-By)', async () => {
+    for (const route of ['/_health', '/api/brands', '/gibt-es-nicht']) {
+      const response = await fetch(`${server.url}${route}`);
+      expect(response.headers.has('x-powered-by'), route).toBe(false);
+    }
   });
 
   it.sequential('allows only the app’s origin to call the API from a browser', async () => {

@@ -14,6 +14,7 @@ export const secrets = () => ({
   TRANSFER_TOKEN_SALT: random(),
   ENCRYPTION_KEY: random(),
   PUBLIC_ACCESS_TOKEN: random(),
+  METRICS_TOKEN: random(),
 });
 
 /** The German refusal without secrets; `%s` stands for the variables it names. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_URL, INSECURE, random, secrets } from './production-env';
 import { withoutFileServer } from '../../tests/support/fileServer';
-import { MISSING_MAIL_FROM, startRefusals } from '../src/security/secrets';
+import { MISSING_MAIL_FROM, startRefusals, weakStartMessage } from '../src/security/secrets';
 import { firstAdminStep, MISSING_ADMIN_MESSAGE } from '../src/security/first-admin';
 import { seedsDemoData } from '../src/seed';
 
@@ -20,8 +20,32 @@ describe('production refuses to start insecure', () => {
 
   it('without any secret, naming every variable', () => {
     expect(startRefusals({ NODE_ENV: 'production', APP_URL })).toEqual([
-      INSECURE.replace('%s', 'APP_KEYS, JWT_SECRET, ADMIN_JWT_SECRET, API_TOKEN_SALT, TRANSFER_TOKEN_SALT, ENCRYPTION_KEY, PUBLIC_ACCESS_TOKEN'),
+      INSECURE.replace('%s', 'APP_KEYS, JWT_SECRET, ADMIN_JWT_SECRET, API_TOKEN_SALT, TRANSFER_TOKEN_SALT, ENCRYPTION_KEY, PUBLIC_ACCESS_TOKEN, METRICS_TOKEN'),
     ]);
+  });
+
+  it('without METRICS_TOKEN, the token Prometheus reads /metrics with', () => {
+    expect(startRefusals({ NODE_ENV: 'production', ...secrets(), APP_URL, METRICS_TOKEN: '' })).toEqual([INSECURE.replace('%s', 'METRICS_TOKEN')]);
+  });
+
+  it('with a secret that is short or uniform, naming the variable but never its value', () => {
+    const weak = {
+      JWT_SECRET: 'x',
+      ENCRYPTION_KEY: 'a'.repeat(64),
+      METRICS_TOKEN: 'passwordpasswordpasswordpassword',
+      API_TOKEN_SALT: 'Sommer2026!Sommer2026!Sommer2026!',
+      APP_KEYS: `${random()},kurz`,
+    };
+    const refusals = startRefusals({ NODE_ENV: 'production', ...secrets(), APP_URL, ...weak });
+    expect(refusals).toEqual([weakStartMessage(['APP_KEYS', 'JWT_SECRET', 'API_TOKEN_SALT', 'ENCRYPTION_KEY', 'METRICS_TOKEN'])]);
+    expect(refusals[0]).toBe(
+      'Der Server startet in Produktion (NODE_ENV=production) nicht mit zu schwachen Geheimnissen: APP_KEYS, JWT_SECRET, API_TOKEN_SALT, ENCRYPTION_KEY, METRICS_TOKEN. ' +
+        'Jeder Wert (bei APP_KEYS jeder Schlüssel) braucht mindestens 32 zufällige, verschiedene Zeichen, z. B. `openssl rand -base64 32`.',
+    );
+    for (const value of Object.values(weak)) expect(refusals[0]).not.toContain(value);
+    // 31 random characters are one too few; 32 random hex digits (openssl rand -hex 16) are enough.
+    expect(startRefusals({ NODE_ENV: 'production', ...secrets(), APP_URL, JWT_SECRET: random().slice(1) })).toEqual([weakStartMessage(['JWT_SECRET'])]);
+    expect(startRefusals({ NODE_ENV: 'production', ...secrets(), APP_URL, JWT_SECRET: '9f86d081884c7d659a2feaa0c55ad015' })).toEqual([]);
   });
 
   it('with a value this repository once published as a development default, or only spaces', () => {

@@ -41,6 +41,36 @@ export const redactedPath = (route: string, path: string) => {
     .join('/');
 };
 
+/** A refusal's reason is logged up to this many characters: a client cannot make a line long. */
+const REASON_LENGTH = 200;
+
+/** Runs of token characters as long as our secrets, wherever a message might quote one. */
+const SECRET_RUN = new RegExp(`[A-Za-z0-9_.~+/=-]{${SECRET_LENGTH},}`, 'g');
+
+/**
+ * yup's type errors quote the value sent ("…, but the final value was: `…`"): it may be a password,
+ * so the reason ends before it.
+ */
+const QUOTED_VALUE = /,? but the final value was:[\s\S]*$/;
+
+type ErrorBody = { error?: { name?: unknown; message?: unknown } };
+
+/**
+ * Why a request was refused, from the error Strapi answers with (`{ error: { name, message } }`)
+ * or the error that left the middlewares: its name and message, never its details or the request's
+ * body; the message shortened, any quoted value dropped and long tokens redacted.
+ */
+export const refusalReason = (body: unknown, thrown?: { name?: unknown; message?: unknown }): { error?: string; reason?: string } => {
+  const source = body !== null && typeof body === 'object' && 'error' in body ? (body as ErrorBody).error : thrown;
+  if (!source || typeof source !== 'object') return {};
+  const name = typeof source.name === 'string' ? source.name.slice(0, 64) : undefined;
+  const message =
+    typeof source.message === 'string'
+      ? source.message.replace(QUOTED_VALUE, '').replace(SECRET_RUN, '[redacted]').replace(/\s+/g, ' ').trim().slice(0, REASON_LENGTH)
+      : undefined;
+  return { ...(name ? { error: name } : {}), ...(message ? { reason: message } : {}) };
+};
+
 export interface RequestRecord {
   method: string;
   route: string;
@@ -49,11 +79,18 @@ export interface RequestRecord {
   durationMs: number;
   requestId: string;
   userId?: number | string;
+  /** For a refused or failed request (4xx, 5xx): the client's address, as the proxy setting reads it. */
+  ip?: string;
+  /** For a refused or failed request: the error's name and message (refusalReason). */
+  error?: string;
+  reason?: string;
 }
 
 /** The text log's line of a request, as `strapi::logger` wrote it, but without the query string and with secrets redacted. */
 export const textLine = (record: RequestRecord) =>
-  `${record.method} ${redactedPath(record.route, record.path)} (${Math.ceil(record.durationMs)} ms) ${record.status}`;
+  `${record.method} ${redactedPath(record.route, record.path)} (${Math.ceil(record.durationMs)} ms) ${record.status}` +
+  (record.reason || record.error ? ` ${record.error ?? ''}${record.error && record.reason ? ': ' : ''}${record.reason ?? ''}` : '') +
+  (record.ip ? ` from ${record.ip}` : '');
 
 /**
  * The readiness probe's path: its 503 says "send nothing here now", the answer it exists for, not a
@@ -79,4 +116,7 @@ export const logLine = (record: RequestRecord, now: Date = new Date()) =>
     status: record.status,
     durationMs: Math.round(record.durationMs * 10) / 10,
     ...(record.userId !== undefined ? { userId: record.userId } : {}),
+    ...(record.ip ? { ip: record.ip } : {}),
+    ...(record.error ? { error: record.error } : {}),
+    ...(record.reason ? { reason: record.reason } : {}),
   });

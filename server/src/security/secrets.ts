@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // The server's secrets. Production takes every one from the environment and refuses to start
-// without it (or with a value that was ever published as a development default). Outside
+// without it, with a value that was ever published as a development default, or with one that is
+// short or uniform (docs/operations.md, "Configure"). Outside
 // production, a secret that is not set is generated once per installation and kept in
 // server/.tmp/secrets.json (not in git): nobody can sign a token for someone else's instance
 // with a value read in this repository, and sessions survive restarts.
@@ -30,18 +31,64 @@ type Env = Record<string, string | undefined>;
 
 const isProduction = (env: Env) => env.NODE_ENV === 'production';
 
-/** The variables production lacks or sets to a published value, in the order of SECRET_VARIABLES. */
+/**
+ * Every value production requires to be secret and random: the server's own secrets, the web app's
+ * public-access token and the token Prometheus reads /metrics with (without it /metrics would be
+ * closed for good, or an operator would be tempted to open it).
+ */
+export const PRODUCTION_SECRETS = [...SECRET_VARIABLES, 'PUBLIC_ACCESS_TOKEN', 'METRICS_TOKEN'] as const;
+
+/** Each secret (each key of APP_KEYS) has at least this many characters ... */
+export const MIN_SECRET_LENGTH = 32;
+/**
+ * ... and at least this many bits by a simple estimate (Shannon entropy of its characters times its
+ * length). A 32-character random base64 value has about 145, a random hex one about 115 (under 90
+ * once in a million); "x" repeated has 0, "passwordpassword…" 88. It catches typed and repeated
+ * values, not a value that only looks random.
+ */
+export const MIN_SECRET_BITS = 90;
+
+/** The estimated bits of `value`: Shannon entropy of its characters, times its length. */
+export const estimatedBits = (value: string) => {
+  const counts = new Map<string, number>();
+  for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
+  const length = [...value].length;
+  let perChar = 0;
+  for (const count of counts.values()) perChar -= (count / length) * Math.log2(count / length);
+  return perChar * length;
+};
+
+/** A shorter part repeated ("Sommer2026!Sommer2026!…") is as weak as the part. */
+const isRepetition = (value: string) => /^(.+?)\1+$/s.test(value);
+
+/** Whether one secret value is long and varied enough. */
+export const isStrongSecret = (value: string) => value.length >= MIN_SECRET_LENGTH && estimatedBits(value) >= MIN_SECRET_BITS && !isRepetition(value);
+
+const parts = (name: string, value: string) => (name === 'APP_KEYS' ? value.split(',').map((part) => part.trim()) : [value]);
+
+/** The variables production lacks or sets to a published value, in the order of PRODUCTION_SECRETS. */
 export const insecureSettings = (env: Env): string[] =>
-  [...SECRET_VARIABLES, 'PUBLIC_ACCESS_TOKEN'].filter((name) => {
+  PRODUCTION_SECRETS.filter((name) => {
     const value = env[name]?.trim();
     if (!value) return true;
     return value.split(',').some((part) => PUBLISHED_DEFAULTS.includes(part.trim()));
   });
 
+/** The variables set, but too short or too uniform to be a secret (never their values). */
+export const weakSettings = (env: Env): string[] => {
+  const missing = insecureSettings(env);
+  return PRODUCTION_SECRETS.filter((name) => !missing.includes(name) && parts(name, env[name]!.trim()).some((part) => !isStrongSecret(part)));
+};
+
 /** The German refusal to start, naming what is missing. */
 export const insecureStartMessage = (names: string[]) =>
   `Der Server startet in Produktion (NODE_ENV=production) nicht ohne eigene Geheimnisse. Bitte setzen Sie: ${names.join(', ')}. ` +
   'Jeder Wert muss geheim und zufällig sein (z. B. `openssl rand -base64 32`); APP_KEYS ist eine kommagetrennte Liste.';
+
+/** The German refusal for weak secrets, naming the variables (never a value). */
+export const weakStartMessage = (names: string[]) =>
+  `Der Server startet in Produktion (NODE_ENV=production) nicht mit zu schwachen Geheimnissen: ${names.join(', ')}. ` +
+  `Jeder Wert (bei APP_KEYS jeder Schlüssel) braucht mindestens ${MIN_SECRET_LENGTH} zufällige, verschiedene Zeichen, z. B. \`openssl rand -base64 32\`.`;
 
 const generated = (): Record<SecretVariable, string> =>
   Object.fromEntries(
@@ -91,8 +138,10 @@ export const MISSING_MAIL_FROM =
 export const startRefusals = (env: Env): string[] => {
   if (!isProduction(env)) return [];
   const missing = insecureSettings(env);
+  const weak = weakSettings(env);
   return [
     ...(missing.length ? [insecureStartMessage(missing)] : []),
+    ...(weak.length ? [weakStartMessage(weak)] : []),
     ...(validUrl(env.APP_URL) ? [] : [MISSING_APP_URL]),
     ...(env.SMTP_HOST?.trim() && !env.MAIL_FROM?.trim() ? [MISSING_MAIL_FROM] : []),
   ];
