@@ -6,7 +6,11 @@ import { startStrapi, type TestStrapi } from './strapiServer';
 // stopped after its last: a file finds the demo data as seeded, whatever ran before it, and need
 // not undo what it changed.
 
-const state = globalThis as { markenportalFileServer?: TestStrapi; markenportalWithoutFileServer?: boolean };
+const state = globalThis as {
+  markenportalFileServer?: TestStrapi;
+  markenportalWithoutFileServer?: boolean;
+  markenportalFileServerEnv?: Record<string, string>;
+};
 
 /** This file's server. */
 export const fileServer = (): TestStrapi => {
@@ -22,15 +26,24 @@ export const withoutFileServer = () => {
   state.markenportalWithoutFileServer = true;
 };
 
+/**
+ * Said at the top of a test file whose server needs settings of its own (a copy of the web app it
+ * changes, tests/e2e/field-app-update.test.ts): they are laid over the project's.
+ */
+export const withFileServerEnv = (env: Record<string, string>) => {
+  state.markenportalFileServerEnv = env;
+};
+
 /** Registers the start and stop of this file's server (called from the projects' setup files). */
 export const useFileServer = (env: () => Record<string, string> = () => ({})) => {
   // Runs after the test file was loaded: a withoutFileServer() at its top has been said by then.
   beforeAll(async () => {
-    if (!state.markenportalWithoutFileServer) state.markenportalFileServer = await startStrapi(env());
+    if (!state.markenportalWithoutFileServer) state.markenportalFileServer = await startStrapi({ ...env(), ...state.markenportalFileServerEnv });
   }, 120_000);
   afterAll(async () => {
     await state.markenportalFileServer?.stop();
     delete state.markenportalFileServer;
     delete state.markenportalWithoutFileServer;
+    delete state.markenportalFileServerEnv;
   });
 };
