@@ -28,8 +28,8 @@ export const prefetchListPage = (
   const query = getQuery({ queryFromLocation: {}, params: kept, filterDefaultValues: undefined, sort, perPage });
   const params = {
     pagination: { page: query.page, perPage: query.perPage },
-    sort: { field: String(query.sort), order: String(query.order) },
-    filter: query.filter ?? {},
+    sort: { field: String(query.sort), order: query.order === 'DESC' ? ('DESC' as const) : ('ASC' as const) },
+    filter: (query.filter ?? {}) as Record<string, unknown>,
   };
   return queryClient.prefetchQuery(getListQuery(dataProvider, resource, params));
 };
