@@ -11,15 +11,19 @@
 // runs from the click until the first row (operator: brand list; brand admin: the start page's key
 // figures; sales: the start page's newest posts) is on screen. Also measured: the sign-in page's
 // JavaScript as transferred (brotli), and for the operator when the brand list's data arrived.
+// BENCH_APPS="before=/path/to/dist,after=dist" measures several builds of the app, each served by
+// a Strapi of its own on a copy of the data set, the runs of every row interleaved (one of each in
+// turn), so that a busy machine weighs on all alike; the admin panel and the bare app once.
 //   npm run bench:generate && node server/scripts/compile.js && npm run bench:landing
 // Writes bench/results/landing[-BENCH_LABEL].json and prints a Markdown table for bench/REPORT.md.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureAppBuild } from '../scripts/lib/app-build.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from './lib/browser.mjs';
-import { DEMO_PASSWORD, freePort, machine, median, root, serverDir, startServer } from './lib/server.mjs';
+import { benchDbFile, DEMO_PASSWORD, freePort, machine, median, root, serverDir, startServer } from './lib/server.mjs';
 import { buildBareApp } from './lib/bare-react-admin.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -138,34 +142,59 @@ const ensureAdmin = () => {
   }
 };
 
+/** The builds to measure: BENCH_APPS, or this work tree's. */
+const appBuilds = async () => {
+  if (!process.env.BENCH_APPS) return [{ label: '', dir: await ensureAppBuild(root) }];
+  return process.env.BENCH_APPS.split(',').map((entry) => {
+    const [label, dir] = entry.split('=');
+    return { label: `${label}: `, dir: path.resolve(root, dir) };
+  });
+};
+
 const main = async () => {
-  const dist = await ensureAppBuild(root);
+  const builds = await appBuilds();
   ensureAdmin();
-  // The server creates its first administrator from ADMIN_EMAIL and ADMIN_PASSWORD.
-  const server = await startServer({ env: { WEB_APP_DIR: dist, SERVE_ADMIN: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  const bare = await buildBareApp(server.url, await freePort());
+  const servers = [];
+  for (const [i, build] of builds.entries()) {
+    // Each build its own copy of the data set: two servers do not share one SQLite file.
+    let dbFile = benchDbFile;
+    if (i > 0) copyFileSync(benchDbFile, (dbFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-landing-')), 'bench.db')));
+    // The server creates its first administrator from ADMIN_EMAIL and ADMIN_PASSWORD.
+    const env = { WEB_APP_DIR: build.dir, SERVE_ADMIN: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+    servers.push(await startServer({ dbFile, env }));
+  }
+  const bare = await buildBareApp(servers[0].url, await freePort());
   const browser = await chromium.launch({ executablePath: await chromiumExecutable(), headless: true, args: CHROMIUM_ARGS });
-  const results = { date: new Date().toISOString(), machine: machine(), runs: RUNS, rows: [] };
+  const results = { date: new Date().toISOString(), machine: machine(), load: os.loadavg(), runs: RUNS, rows: [] };
   try {
-    for (const scenario of SCENARIOS({ app: server.url, admin: server.url, bare: bare.url }).filter(Boolean)) {
-      await run(browser, scenario); // warm-up: server caches
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await run(browser, scenario));
-      const data = runs.map((r) => r.data).filter((d) => d !== null);
-      const row = {
-        label: scenario.label,
-        median: median(runs.map((r) => r.time)),
-        all: runs.map((r) => Math.round(r.time)),
-        dataMedian: data.length ? median(data) : null,
-        loginJs: runs[0].loginJs,
-      };
-      results.rows.push(row);
-      console.log(`${row.label}: ${Math.round(row.median)} ms (${row.all.join(', ')})`);
+    const scenarios = SCENARIOS({ app: servers[0].url, admin: servers[0].url, bare: bare.url }).filter(Boolean);
+    // A row of the app per build; Strapi's admin panel and the bare app once.
+    const groups = scenarios.map((scenario) =>
+      scenario.label.startsWith('Markenportal')
+        ? builds.map((build, i) => ({ ...scenario, label: `${build.label}${scenario.label}`, baseURL: servers[i].url }))
+        : [scenario],
+    );
+    for (const group of groups) {
+      for (const scenario of group) await run(browser, scenario); // warm-up: server caches
+      const runs = group.map(() => []);
+      for (let i = 0; i < RUNS; i++) for (const [j, scenario] of group.entries()) runs[j].push(await run(browser, scenario));
+      for (const [j, scenario] of group.entries()) {
+        const data = runs[j].map((r) => r.data).filter((d) => d !== null);
+        const row = {
+          label: scenario.label,
+          median: median(runs[j].map((r) => r.time)),
+          all: runs[j].map((r) => Math.round(r.time)),
+          dataMedian: data.length ? median(data) : null,
+          loginJs: runs[j][0].loginJs,
+        };
+        results.rows.push(row);
+        console.log(`${row.label}: ${Math.round(row.median)} ms (${row.all.join(', ')})`);
+      }
     }
   } finally {
     await browser.close();
     await bare.close();
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, `bench/results/landing${LABEL}.json`), JSON.stringify(results, null, 2));

@@ -1,3 +1,4 @@
+import { getQuery } from 'ra-core';
 import type { DataProvider, GetListParams, Store } from 'react-admin';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -13,15 +14,22 @@ export const getListQuery = (dataProvider: DataProvider, resource: string, { pag
 });
 
 /**
- * Reads the first page of a `<List>` ahead, as it asks for it when opened without parameters of
- * its own: none in the address and none kept in the store (react-admin's `{resource}.listParams`);
- * otherwise the list asks for something else, and nothing is read.
+ * Reads the page a `<List>` opens with ahead, as it asks for it when opened without parameters in
+ * the address: its defaults, or what react-admin's store kept of the last visit (sort, page,
+ * filters: `{resource}.listParams`), worked out by react-admin's own `getQuery`. Before, a list with
+ * kept parameters was not read ahead, and its data waited for the page's code and first render.
  */
 export const prefetchListPage = (
   { queryClient, dataProvider, store }: { queryClient: QueryClient; dataProvider: DataProvider; store: Store },
   resource: string,
   { perPage, sort }: { perPage: number; sort: ListParams['sort'] },
 ) => {
-  if (store.getItem(`${resource}.listParams`) !== undefined) return Promise.resolve();
-  return queryClient.prefetchQuery(getListQuery(dataProvider, resource, { pagination: { page: 1, perPage }, sort, filter: {} }));
+  const kept = store.getItem<Record<string, unknown>>(`${resource}.listParams`) ?? {};
+  const query = getQuery({ queryFromLocation: {}, params: kept, filterDefaultValues: undefined, sort, perPage });
+  const params = {
+    pagination: { page: query.page, perPage: query.perPage },
+    sort: { field: String(query.sort), order: query.order === 'DESC' ? ('DESC' as const) : ('ASC' as const) },
+    filter: (query.filter ?? {}) as Record<string, unknown>,
+  };
+  return queryClient.prefetchQuery(getListQuery(dataProvider, resource, params));
 };

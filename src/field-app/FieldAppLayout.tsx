@@ -11,6 +11,7 @@ import { NewContactDialog } from './NewContactDialog';
 import { ConnectionBanner } from './ConnectionBanner';
 import { FieldAppOffline } from './offline/FieldAppOffline';
 import { OfflineNotice } from './offline/OfflineNotice';
+import { UpdateNotice } from './offline/UpdateNotice';
 
 const SALES_MENU = menuFor('sales');
 
@@ -120,6 +121,7 @@ export const FieldAppLayout = ({ parts, children }: { parts: LayoutParts; childr
       <FieldAppOffline>
         <SalesFrame>
           <OfflineNotice />
+          <UpdateNotice />
           {children}
         </SalesFrame>
         <NewContactDialog />

@@ -6,6 +6,7 @@ import { canAccess, effectiveRole, isUnauthorizedExempt, landingPath } from './a
 import { ME_POPULATE } from './dataProvider';
 import { isWriteRefusedBySessionEnd } from './strapi/errors';
 import type { UnsavedWorkStore } from './unsavedWork';
+import { accountAfterSignIn } from './signInAccount';
 
 export interface RegisterData {
   username: string;
@@ -49,7 +50,7 @@ export const createAuthProvider = (
       });
       session.signIn(jwt, user);
       try {
-        session.setUser(await fetchMe());
+        session.setUser(await accountAfterSignIn(user, fetchMe));
       } catch (error) {
         session.clear();
         throw error;

@@ -10,7 +10,7 @@ import { createContentProvider, type ListExportParams } from './strapi/contentPr
 import { createUsersProvider } from './strapi/usersProvider';
 import { createSchedulingMethods, type SchedulingMethods } from './scheduling';
 import { createInvitationMethods, type InvitationMethods } from './invitations';
-import type { ReportQuery, ReportRow } from '@markenportal/contract';
+import { ACCOUNT_POPULATE, type ReportQuery, type ReportRow } from '@markenportal/contract';
 import { createReportMethods } from './reports';
 import { createBrandTeamMethods, type BrandTeamMethods } from './brandTeam';
 
@@ -31,8 +31,8 @@ export interface Role {
   type: string;
 }
 
-/** The populate of the spec's "The calls it makes" for GET /api/users/me. */
-export const ME_POPULATE = { userBrandRoles: { populate: { brand: true } }, brands: true, role: true, brand: true, image: true, profile: true };
+/** The populate of the spec's "The calls it makes" for GET /api/users/me (the sign-in answer's too). */
+export const ME_POPULATE = ACCOUNT_POPULATE;
 
 /** The resources published as their own step (docs/decisions/0009-post-states-and-log.md). */
 export type PublishedResource = 'posts' | 'events';

@@ -27,8 +27,8 @@ export const withoutFileServer = () => {
 };
 
 /**
- * Said at the top of a test file whose server needs other settings (a rate limit switched on): they
- * are added to the server's environment.
+ * Said at the top of a test file whose server needs settings of its own (a rate limit switched on,
+ * a copy of the web app it changes): they are laid over the project's.
  */
 export const withFileServerEnv = (env: Record<string, string>) => {
   state.markenportalFileServerEnv = env;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { createFieldAppPersister, snapshotOf } from '../../src/field-app/offline/persistedCache';
+import { createFieldAppPersister, saveOnNewData, snapshotOf } from '../../src/field-app/offline/persistedCache';
 import { memoryIdbStore } from '../support/memoryIdbStore';
 
 const POSTS = { data: [{ id: 1, title: 'Neu: Herbstaktion' }], total: 1 };
+const POST = { id: 'p1', title: 'Neu: Herbstaktion' };
 
 describe("the rep's saved data", () => {
   it('is written at once when the app is hidden, past the throttle, and restored as saved', async () => {
@@ -37,5 +38,22 @@ describe("the rep's saved data", () => {
     client.setQueryData(['posts', 'getList', {}], POSTS);
     await persister.saveNow(snapshotOf(client));
     expect(data.size).toBe(0);
+  });
+});
+
+describe('what the rep has seen', () => {
+  it('is on the device as soon as its answer is in, not a throttled second later', async () => {
+    const { useStore, data } = memoryIdbStore();
+    const persister = createFieldAppPersister(
+      () => '7:3',
+      () => useStore,
+    );
+    const client = new QueryClient();
+    const stop = saveOnNewData(client, () => persister.saveNow(snapshotOf(client)));
+    await client.fetchQuery({ queryKey: ['posts', 'getOne', { id: 'p1' }], queryFn: async () => POST });
+    // The save is under way with the answer; a write into IndexedDB takes a few tasks, not a second.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    expect(JSON.stringify(data.get('cache:7:3'))).toContain('Neu: Herbstaktion');
   });
 });

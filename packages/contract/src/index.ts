@@ -12,3 +12,4 @@ export * from './appConfig';
 export * from './csv';
 export * from './mails';
 export * from './access';
+export * from './account';

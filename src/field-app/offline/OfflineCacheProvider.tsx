@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { session } from '../../providers';
 import { cacheOwner, offlineStore } from './offlineStore';
-import { createFieldAppPersister, persistOptions, prepareForOffline, restored, snapshotOf } from './persistedCache';
+import { createFieldAppPersister, persistOptions, prepareForOffline, restored, saveOnNewData, snapshotOf } from './persistedCache';
 
 const persister = createFieldAppPersister(() => cacheOwner(session), offlineStore);
 const OPTIONS = persistOptions(persister);
@@ -15,8 +15,25 @@ const OPTIONS = persistOptions(persister);
  */
 export const OfflineCacheProvider = ({ client, children }: { client: QueryClient; children: ReactNode }) => {
   useSaveWhenHidden(client);
+  // Not before the saved data is back: a save then would replace it with the few answers read so far.
+  const restoreDone = useRef(false);
+  useEffect(
+    () => saveOnNewData(client, () => (restoreDone.current && cacheOwner(session) ? persister.saveNow(snapshotOf(client)) : Promise.resolve())),
+    [client],
+  );
+  const onRestored = () => {
+    restoreDone.current = true;
+    if (cacheOwner(session)) restored();
+  };
   return (
-    <PersistQueryClientProvider client={client} persistOptions={OPTIONS} onSuccess={() => cacheOwner(session) && restored()}>
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={OPTIONS}
+      onSuccess={onRestored}
+      onError={() => {
+        restoreDone.current = true;
+      }}
+    >
       {children}
     </PersistQueryClientProvider>
   );

@@ -85,6 +85,33 @@ export const snapshotOf = (client: QueryClient): PersistedClient => ({
   clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery }),
 });
 
+/**
+ * Saves the field app's data as soon as an answer comes in (a post opened, a chat read), past the
+ * throttle: what the rep has seen is on the device by the time it is on screen, and a reload offline
+ * a moment later finds it. One write at a time: answers that come in during a write are saved by
+ * one more write after it, so a burst of answers costs two writes.
+ */
+export const saveOnNewData = (client: QueryClient, save: () => Promise<void>) => {
+  let writing: Promise<void> | null = null;
+  let again = false;
+  const write = () => {
+    writing = save()
+      .catch(() => undefined)
+      .then(() => {
+        writing = null;
+        if (again) {
+          again = false;
+          write();
+        }
+      });
+  };
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !isFieldAppQuery(event.query.queryKey)) return;
+    if (writing) again = true;
+    else write();
+  });
+};
+
 export const persistOptions = (persister: Persister): Omit<PersistQueryClientOptions, 'queryClient'> => ({
   persister,
   maxAge: CACHE_MAX_AGE,
