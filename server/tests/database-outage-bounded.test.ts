@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, DEMO_ACCOUNTS } from '../../tests/support/api';
 import { startCountingProxy, type CountingProxy } from '../../tests/support/countingProxy';
 import { withoutFileServer } from '../../tests/support/fileServer';
-import { canRunPrivatePostgres, startPrivatePostgres, type PrivatePostgres } from '../../tests/support/privatePostgres';
-import { startStrapi, type TestStrapi } from '../../tests/support/strapiServer';
+import { canRunPrivatePostgres, loadTestTemplate, startPrivatePostgres, type PrivatePostgres } from '../../tests/support/privatePostgres';
+import { startStrapi, testTemplates, type TestStrapi } from '../../tests/support/strapiServer';
 import { sleep, until } from '../../tests/support/waits';
 
 // Issue 36: PostgreSQL stopped for 30 s under traffic. Every connection the server opens goes
@@ -43,7 +43,8 @@ describe.skipIf(!canRunPrivatePostgres())('a server whose PostgreSQL is stopped 
     proxy = await startCountingProxy({ host: '127.0.0.1', port: database.port });
     dir = mkdtempSync(path.join(tmpdir(), 'markenportal-outage-'));
     const databaseUrl = `postgres://postgres@127.0.0.1:${proxy.port}/postgres`;
-    // An empty database: the server migrates and seeds it itself.
+    // The run's seeded template copied in; without one (a PostgreSQL-less run) the server seeds it.
+    await loadTestTemplate(database, testTemplates().postgres);
     server = await startStrapi(
       { DATABASE_POOL_MAX: String(POOL_MAX), METRICS_TOKEN: TOKEN },
       { joining: { dbFile: path.join(dir, 'unused.db'), databaseUrl } },

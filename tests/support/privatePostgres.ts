@@ -60,3 +60,26 @@ export const startPrivatePostgres = async ({ maxConnections = 100 } = {}): Promi
     },
   };
 };
+
+/**
+ * Copies the run's seeded PostgreSQL template (tests/support/templateDatabases.ts) into the private
+ * server's `postgres` database: a server starts on it in seconds instead of migrating and seeding an
+ * empty one (about 25 s of CPU). False when the run has no PostgreSQL template.
+ */
+export const loadTestTemplate = async (database: PrivatePostgres, template: { adminUrl: string; name: string } | undefined) => {
+  if (!template) return false;
+  const source = new URL(template.adminUrl);
+  source.pathname = `/${template.name}`;
+  const bin = binDir()!;
+  // pg_dump and psql are clients: no need to run them as the postgres user. The URLs go through the
+  // environment, not the command line.
+  await promisify(execFile)(
+    'bash',
+    ['-o', 'pipefail', '-c', `"${bin}/pg_dump" --no-owner --no-privileges -d "$SOURCE" | "${bin}/psql" -q -v ON_ERROR_STOP=1 -d "$TARGET"`],
+    {
+      env: { ...process.env, SOURCE: source.toString(), TARGET: database.url },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  return true;
+};
