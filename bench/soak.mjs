@@ -176,7 +176,7 @@ const main = async () => {
       recoverWithinMs: RECOVER_MS,
       postgresLog: readFileSync(postgres.logFile, 'utf8'),
     });
-    const timeline = outageTimeline({ samples: watch.samples, faults, names, perSecond: outage.perSecond });
+    const timeline = outageTimeline({ samples: watch.samples, faults, names, calls: client.calls });
     const result = {
       date: new Date().toISOString(),
       minutes: MINUTES,

@@ -39,11 +39,13 @@ export const analyseOutage = ({ samples, faults, names, calls, poolMax, recoverW
     maxPgStatActivity: peak(samples, (s) => s.pg),
     maxTcp: peak(samples, (s) => s.tcp),
   };
-  const killedNow = (name, at) => kill && name === kill.victim && at >= kill.from && at <= kill.recovered;
+  // A request in flight when the kill came (or until the instance was ready again) is the kill's.
+  const killedNow = (name, at, ms) => kill && name === kill.victim && at + ms >= kill.from && at <= kill.recovered;
   const healthMisses = [];
   for (const s of samples)
     for (const name of names)
-      if (s[name].health !== 204 && !killedNow(name, s.at)) healthMisses.push({ name, at: s.at, status: s[name].health, ms: s[name].healthMs });
+      if (s[name].health !== 204 && !killedNow(name, s.at, s[name].healthMs))
+        healthMisses.push({ name, at: s.at, status: s[name].health, ms: s[name].healthMs });
   const recovery = Object.fromEntries(
     names.map((name) => {
       const after = db ? samples.filter((s) => s.at >= db.dbBack) : [];
@@ -88,26 +90,33 @@ export const analyseOutage = ({ samples, faults, names, calls, poolMax, recoverW
   };
 };
 
-/** Every 5 s from 15 s before the outage to 30 s after the database is back: connections, readiness, calls and errors. */
-export const outageTimeline = ({ samples, faults, names, perSecond }) => {
+/**
+ * Every 5 s from 15 s before the outage (its start begins a row) to 30 s after the database is back:
+ * connections, readiness, calls started and errors answered in the row.
+ */
+export const outageTimeline = ({ samples, faults, names, calls }) => {
   const db = faults.find((fault) => fault.database);
   if (!db) return [];
-  const from = Math.floor((db.from - 15_000) / BUCKET_MS) * BUCKET_MS;
+  const from = db.from - 3 * BUCKET_MS;
   const to = db.dbBack + 30_000;
+  const traffic = calls.filter((c) => !['setup', 'check'].includes(c.name));
   const rows = [];
   for (let t = from; t < to; t += BUCKET_MS) {
     const inside = samples.filter((s) => s.at >= t && s.at < t + BUCKET_MS);
-    const seconds = perSecond.filter((p) => p.s * 1000 >= t && p.s * 1000 < t + BUCKET_MS);
     rows.push({
       at: t,
-      phase: t + BUCKET_MS <= db.from ? 'before' : t < db.dbBack ? 'down' : 'back',
-      pg: inside.some((s) => s.pg !== null && s.pg !== undefined) ? Math.max(...inside.map((s) => s.pg ?? 0)) : null,
+      phase: t < db.from ? 'before' : t + BUCKET_MS <= db.dbBack ? 'down' : 'back',
+      // The sample with the most connections, and how many of them were idle then.
+      ...(() => {
+        const top = inside.filter((s) => typeof s.pg === 'number').sort((a, b) => b.pg - a.pg)[0];
+        return { pg: top?.pg ?? null, pgIdle: top?.pgIdle ?? null };
+      })(),
       tcp: inside.length ? Math.max(...inside.map((s) => s.tcp)) : null,
       ...Object.fromEntries(
         names.map((name) => [name, { ready: statuses(inside.map((s) => s[name].ready)), serves: statuses(inside.map((s) => s[name].serves)) }]),
       ),
-      calls: seconds.reduce((sum, p) => sum + p.calls, 0),
-      errors: seconds.reduce((sum, p) => sum + p.errors, 0),
+      calls: traffic.filter((c) => c.at >= t && c.at < t + BUCKET_MS).length,
+      errors: traffic.filter((c) => !c.ok && c.at + c.ms >= t && c.at + c.ms < t + BUCKET_MS).length,
     });
   }
   return rows;
@@ -121,11 +130,11 @@ export const outageMarkdown = ({ outage, timeline, names, db }) => {
       `pg_stat_activity at most ${connections.maxPgStatActivity}, established TCP at most ${connections.maxTcp}. ` +
       `/_health unanswered: ${outage.healthMissCount}. "too many clients" in PostgreSQL's log: ${outage.tooManyClients}.`,
     '',
-    `| s | database | pg_stat_activity | TCP | ${names.map((n) => `${n} /_ready | ${n} API`).join(' | ')} | calls | errors |`,
+    `| s | database | pg_stat_activity (idle) | TCP | ${names.map((n) => `${n} /_ready | ${n} API`).join(' | ')} | calls | errors |`,
     `|---|---|---|---|${names.map(() => '---|---').join('|')}|---|---|`,
     ...timeline.map(
       (r) =>
-        `| ${Math.round(r.at / 1000)} | ${r.phase} | ${r.pg ?? '–'} | ${r.tcp ?? '–'} | ${names.map((n) => `${r[n].ready} | ${r[n].serves}`).join(' | ')} | ${r.calls} | ${r.errors} |`,
+        `| ${Math.round(r.at / 1000)} | ${r.phase} | ${r.pg === null ? '–' : `${r.pg} (${r.pgIdle})`} | ${r.tcp ?? '–'} | ${names.map((n) => `${r[n].ready} | ${r[n].serves}`).join(' | ')} | ${r.calls} | ${r.errors} |`,
     ),
     '',
     '| Instance | /_ready 200 after the database is back | API 200 after | must be within |',

@@ -42,8 +42,8 @@ const status = async (url, { headers, timeoutMs = 3000 } = {}) => {
 };
 
 /**
- * Samples every `everyMs` until stopped: `{ at, pg, tcp, <instance name>: { health, healthMs, ready, serves } }`
- * (`at` in ms since `startedAt`; `pg` null when the server did not answer). The soak's own
+ * Samples every `everyMs` until stopped: `{ at, pg, pgIdle, tcp, <instance name>: { health, healthMs, ready, serves } }`
+ * (`at` in ms since `startedAt`; `pg` and `pgIdle`, the idle ones of them, null when the server did not answer). The soak's own
  * connection (one) is among those counted.
  */
 export const watchDeployment = ({ instances, postgresUrl, pgPort, token, startedAt, everyMs = 1000 }) => {
@@ -60,8 +60,10 @@ export const watchDeployment = ({ instances, postgresUrl, pgPort, token, started
         });
         client = next;
       }
-      const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend'");
-      return rows[0].n;
+      const { rows } = await client.query(
+        "SELECT count(*)::int AS n, (count(*) FILTER (WHERE state = 'idle'))::int AS idle FROM pg_stat_activity WHERE backend_type = 'client backend'",
+      );
+      return rows[0];
     } catch {
       const old = client;
       client = null;
@@ -84,8 +86,8 @@ export const watchDeployment = ({ instances, postgresUrl, pgPort, token, started
     // One pg_stat_activity query at a time (a single connection); a tick meanwhile leaves it out.
     const pgCount = busy ? Promise.resolve(undefined) : ((busy = true), clientConnections().finally(() => (busy = false)));
     const states = await Promise.all(instances.map(instanceState));
-    const n = await pgCount;
-    if (n !== undefined) sample.pg = n;
+    const counted = await pgCount;
+    if (counted !== undefined) Object.assign(sample, { pg: counted?.n ?? null, pgIdle: counted?.idle ?? null });
     instances.forEach((instance, i) => (sample[instance.name] = states[i]));
     samples.push(sample);
   };
