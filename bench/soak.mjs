@@ -1,18 +1,22 @@
 // Soak test of the reference deployment (deploy/): nginx in front of two instances on one
 // PostgreSQL database, driven through nginx with a mix of the product's calls at a stated rate,
-// while one instance is killed with SIGKILL and started again and the database server is restarted.
-// Reports error rate, p50/p95/p99 per call, chat messages lost or duplicated, scheduled publications
-// run twice or missed, pushes and mails sent twice, and memory per instance over time.
+// while one instance is killed with SIGKILL and started again and the database server is stopped
+// for 30 s. Reports error rate, p50/p95/p99 per call, chat messages lost or duplicated, scheduled
+// publications run twice or missed, pushes and mails sent twice, memory per instance over time, and
+// every second the connections to PostgreSQL and each instance's /_health and /_ready
+// (soak/watch.mjs, soak/outage.mjs).
 //
-//   npm run bench:soak                         10 minutes at 6 calls/s
+//   npm run bench:soak                         10 minutes at 6 calls/s, the database down for 30 s
 //   npm run bench:soak -- --minutes 2 --rate 6 (CI: .ci/run)
+//   --db-down-seconds S                        the outage's length (0: pg_ctl restart instead)
+//   --recover-seconds S                        how soon after the database each instance must serve (15)
 //
-// It starts its own PostgreSQL server (deploy/postgres.mjs), so the restart touches nobody else,
+// It starts its own PostgreSQL server (deploy/postgres.mjs), so the outage touches nobody else,
 // and stand-ins for FCM (tests/support/fcmStandIn.mjs) and SMTP (smtp-server). Exits with 1 when
 // an invariant breaks or more than ERROR_BOUND of the calls outside the fault windows fail. No
 // latency thresholds. Writes bench/results/soak-<minutes>min.json.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,20 +28,28 @@ import { freePort, root, snapshotServer } from './lib/server.mjs';
 import { createClient, openStream } from './soak/client.mjs';
 import { runFaults, watchMemory } from './soak/faults.mjs';
 import { attributeToCrash, broken, settle, startSmtpInbox } from './soak/invariants.mjs';
+import { analyseOutage, outageMarkdown, outageTimeline } from './soak/outage.mjs';
 import { markdown, memoryByMinute, summarize } from './soak/report.mjs';
 import { MIX, prepare, runTraffic } from './soak/traffic.mjs';
+import { watchDeployment } from './soak/watch.mjs';
 
 const { values: options } = parseArgs({
   options: {
     minutes: { type: 'string', default: '10' },
     rate: { type: 'string', default: '6' },
     favoriters: { type: 'string', default: '40' },
+    'db-down-seconds': { type: 'string', default: '30' },
+    'recover-seconds': { type: 'string', default: '15' },
     'skip-compile': { type: 'boolean', default: false },
   },
 });
 const MINUTES = Number(options.minutes);
 const RATE = Number(options.rate);
 const FAVORITERS = Number(options.favoriters);
+const DB_DOWN_MS = Number(options['db-down-seconds']) * 1000;
+const RECOVER_MS = Number(options['recover-seconds']) * 1000;
+/** Each instance's pool (stated, so that the connection bound is computed from the value in force). */
+const POOL_MAX = 10;
 /** Calls outside the fault windows that may fail (timeouts on a shared machine), as a share. */
 const ERROR_BOUND = 0.01;
 const SWEEP_SECONDS = 10;
@@ -100,6 +112,7 @@ const main = async () => {
         MAIL_LEASE_MS: String(MAIL_LEASE_MS),
         PUSH_LEASE_MS: String(PUSH_LEASE_MS),
         LOG_FORMAT: 'text',
+        DATABASE_POOL_MAX: String(POOL_MAX),
         STRAPI_LOG_LEVEL: 'warn',
       },
     });
@@ -122,6 +135,8 @@ const main = async () => {
 
     const durationMs = MINUTES * 60_000;
     const trafficStart = Date.now() - startedAt;
+    const watch = watchDeployment({ instances, postgresUrl: postgres.url, pgPort, token: ctx.sales.jwt, startedAt });
+    cleanup.unshift(() => watch.stop());
     const memory = watchMemory({ instances, metricsToken: deployment.metricsToken, startedAt, everyMs: MINUTES > 3 ? 10_000 : 5000 });
     log(`traffic for ${MINUTES} min at ${RATE} calls/s; ${FAVORITERS} favoriters with a device each`);
     const faultsDone = runFaults({
@@ -130,6 +145,7 @@ const main = async () => {
       startedAt,
       killAt: trafficStart + durationMs * 0.3,
       restartDbAt: trafficStart + durationMs * 0.6,
+      dbDownMs: DB_DOWN_MS,
       log,
     });
     const made = await runTraffic({ client, ctx, rate: RATE, until: () => Date.now() - startedAt >= trafficStart + durationMs });
@@ -147,9 +163,20 @@ const main = async () => {
       timeoutMs: 120_000,
     });
     await memory.stop();
+    await watch.stop();
     for (const url of made.uploads) rmSync(path.join(root, 'server/public', url), { force: true });
 
     const names = instances.map((i) => i.name);
+    const outage = analyseOutage({
+      samples: watch.samples,
+      faults,
+      names,
+      calls: client.calls,
+      poolMax: POOL_MAX,
+      recoverWithinMs: RECOVER_MS,
+      postgresLog: readFileSync(postgres.logFile, 'utf8'),
+    });
+    const timeline = outageTimeline({ samples: watch.samples, faults, names, calls: client.calls });
     const result = {
       date: new Date().toISOString(),
       minutes: MINUTES,
@@ -166,6 +193,9 @@ const main = async () => {
       streamConnects: streams.map((s) => ({ label: s.state.label, connects: s.state.connects, failedConnects: s.state.failedConnects })),
       memory: memoryByMinute(memory.samples, names),
       memorySamples: memory.samples,
+      outage,
+      outageTimeline: timeline,
+      watchSamples: watch.samples,
     };
     // Second deliveries that the SIGKILL explains (attributeToCrash) are reported, not counted as twice.
     const kill = faults.find((fault) => fault.what.startsWith('SIGKILL'));
@@ -175,12 +205,14 @@ const main = async () => {
       Object.assign(invariants.pushes, pushes);
       Object.assign(invariants.mails, mails);
     }
-    const failures = broken(invariants);
+    const failures = [...broken(invariants), ...outage.failures];
     if (result.summary.errorRateOutsideFaults > ERROR_BOUND) failures.push(`error rate outside the fault windows above ${ERROR_BOUND * 100} %`);
     result.failures = failures;
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     writeFileSync(path.join(root, `bench/results/soak-${MINUTES}min.json`), JSON.stringify(result, null, 2));
     console.log(`\n${markdown(result)}\n`);
+    const db = faults.find((fault) => fault.database);
+    if (db) console.log(`${outageMarkdown({ outage, timeline, names, db })}\n`);
     console.log(failures.length ? `SOAK FAILED: ${failures.join('; ')}` : 'Soak passed: every invariant holds.');
     exitCode = failures.length ? 1 : 0;
   } finally {

@@ -1,5 +1,5 @@
 // A throwaway PostgreSQL server of its own (Debian's binaries, initdb in a temporary directory, a
-// free port on 127.0.0.1) for the soak test, which restarts its database server: restarting the
+// free port on 127.0.0.1) for the soak test, which stops and starts its database server: doing that to the
 // machine's shared cluster would break everybody else's connections. As root, the server runs as
 // the `postgres` user (PostgreSQL refuses root).
 import { execFile, execFileSync } from 'node:child_process';
@@ -21,7 +21,7 @@ const run = (binary, args) => execFileSync(...command(binary, args), { stdio: ['
 /** The same without blocking this process (the soak's traffic goes on meanwhile). */
 const runAsync = (binary, args) => promisify(execFile)(...command(binary, args), { cwd: tmpdir() });
 
-/** Starts a fresh cluster on `port`; returns its URL (user postgres, no password on 127.0.0.1), restart() and stop(). */
+/** Starts a fresh cluster on `port`; returns its URL (user postgres, no password on 127.0.0.1), restart(), halt(), start() and stop(). */
 export const startOwnPostgres = async ({ port }) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'markenportal-pg-'));
   const data = path.join(dir, 'data');
@@ -41,6 +41,10 @@ export const startOwnPostgres = async ({ port }) => {
     logFile,
     /** A fast restart: open connections are ended, the server is back when this resolves. */
     restart: () => runAsync('pg_ctl', ctlArgs(['-m', 'fast', 'restart'])),
+    /** Stops the server (fast: open connections are ended) and keeps its data for start(). */
+    halt: () => runAsync('pg_ctl', ctlArgs(['-m', 'fast', 'stop'])),
+    /** Starts the halted server again; resolves when it accepts connections. */
+    start: () => runAsync('pg_ctl', ctlArgs(['start'])),
     stop: () => {
       try {
         run('pg_ctl', ctlArgs(['-m', 'immediate', 'stop']));

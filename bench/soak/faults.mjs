@@ -1,5 +1,6 @@
 // The soak test's faults and its watch on the instances: one instance killed with SIGKILL and
-// started again, the PostgreSQL server restarted once, and each instance's resident memory read
+// started again, the PostgreSQL server stopped for a while (30 s by default) and started again, or
+// restarted at once, while the traffic goes on, and each instance's resident memory read
 // from its /metrics every few seconds. A fault's window lasts from its start until every instance
 // answers /_ready with 200 again, plus a grace period: errors inside it are reported apart.
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -55,9 +56,11 @@ export const watchMemory = ({ instances, metricsToken, startedAt, everyMs }) => 
 
 /**
  * At `killAt` ms: SIGKILL to the second instance, started again after `downMs`; at `restartDbAt` ms:
- * the database server restarted. Returns the faults with their windows (ms since the start).
+ * the database server stopped and started again `dbDownMs` later (0: restarted at once). Returns the
+ * faults with their windows (ms since the start); the database's has `dbBack`, when it accepted
+ * connections again.
  */
-export const runFaults = async ({ instances, postgres, startedAt, killAt, restartDbAt, downMs = 5000, log }) => {
+export const runFaults = async ({ instances, postgres, startedAt, killAt, restartDbAt, downMs = 5000, dbDownMs = 30_000, log }) => {
   const faults = [];
   const since = () => Date.now() - startedAt;
   const waitUntil = async (at) => {
@@ -66,7 +69,7 @@ export const runFaults = async ({ instances, postgres, startedAt, killAt, restar
   const victim = instances[1];
 
   await waitUntil(killAt);
-  const kill = { what: `SIGKILL ${victim.name}, started again after ${downMs / 1000} s`, from: since() };
+  const kill = { what: `SIGKILL ${victim.name}, started again after ${downMs / 1000} s`, victim: victim.name, from: since() };
   log(`${kill.what} (at ${Math.round(kill.from / 1000)} s)`);
   await victim.stop('SIGKILL');
   // What the killed process sent before it died may be read here a little later (this process is busy):
@@ -80,9 +83,20 @@ export const runFaults = async ({ instances, postgres, startedAt, killAt, restar
   faults.push(kill);
 
   await waitUntil(restartDbAt);
-  const db = { what: 'PostgreSQL restarted (pg_ctl restart -m fast)', from: since() };
+  const db = {
+    what: dbDownMs ? `PostgreSQL stopped for ${dbDownMs / 1000} s (pg_ctl stop -m fast, then start)` : 'PostgreSQL restarted (pg_ctl restart -m fast)',
+    database: true,
+    from: since(),
+  };
   log(`${db.what} (at ${Math.round(db.from / 1000)} s)`);
-  await postgres.restart();
+  if (dbDownMs) {
+    await postgres.halt();
+    db.stopped = since();
+    await sleep(dbDownMs);
+    await postgres.start();
+  } else {
+    await postgres.restart();
+  }
   db.dbBack = since();
   db.recovered = (await allReady(instances)) ? since() : null;
   db.to = (db.recovered ?? since()) + GRACE_MS;
