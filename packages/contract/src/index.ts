@@ -13,3 +13,4 @@ export * from './csv';
 export * from './mails';
 export * from './access';
 export * from './account';
+export * from './audit';
