@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createFieldAppPersister, saveOnNewData, snapshotOf } from '../../src/field-app/offline/persistedCache';
+import { forgetAccount } from '../../src/field-app/offline/offlineStore';
 import { memoryIdbStore } from '../support/memoryIdbStore';
 
 const POSTS = { data: [{ id: 1, title: 'Neu: Herbstaktion' }], total: 1 };
@@ -55,5 +56,35 @@ describe('what the rep has seen', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     stop();
     expect(JSON.stringify(data.get('cache:7:3'))).toContain('Neu: Herbstaktion');
+  });
+});
+
+describe('signing out while a save is on its way', () => {
+  it('leaves no saved data of the rep behind, however late the save lands', async () => {
+    const { useStore, data } = memoryIdbStore();
+    // The first write (the save) lands only when released; everything else goes through at once.
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    const slowFirstWrite = ((mode, callback) => {
+      if (mode !== 'readwrite' || !first) return useStore(mode, callback);
+      first = false;
+      return gate.then(() => useStore(mode, callback));
+    }) as typeof useStore;
+    let owner: string | null = '7:3';
+    const persister = createFieldAppPersister(
+      () => owner,
+      () => slowFirstWrite,
+    );
+    const client = new QueryClient();
+    client.setQueryData(['posts', 'getList', {}], POSTS);
+    const saving = persister.saveNow(snapshotOf(client));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    owner = null;
+    const forgetting = forgetAccount(7, slowFirstWrite);
+    setTimeout(release, 10);
+    await Promise.all([saving, forgetting]);
+    expect([...data.keys()]).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { createStore, del, keys, type UseStore } from 'idb-keyval';
+import { createStore, del, keys, set, type UseStore } from 'idb-keyval';
 import type { Session } from '../../providers/session';
 import { effectiveRole } from '../../providers/access';
 import { IMAGE_CACHE } from './pwaConfig';
@@ -26,12 +26,26 @@ export const cacheOwner = (session: Pick<Session, 'getUser' | 'getCurrentBrandId
   return effectiveRole(user, brandId) === 'sales' ? `${user.id}:${brandId ?? ''}` : null;
 };
 
+/** Saves of a cache on their way into IndexedDB: a removal waits for them (forgetCachedData). */
+const cacheWrites = new Set<Promise<void>>();
+
+/**
+ * Writes an account's cache. Its owner was checked just before: a sign-out after that check still
+ * finds the write among `cacheWrites` and removes what it wrote, never the other way round.
+ */
+export const writeCache = (key: string, value: string, db: UseStore = offlineStore()) => {
+  const write = set(key, value, db).finally(() => cacheWrites.delete(write));
+  cacheWrites.add(write);
+  return write;
+};
+
 /**
  * Removes every persisted cache but `keep`'s, and with no cache kept the cached images too: at a
  * sign-out on purpose (keep: none) and when another account signs in. Unsent messages stay with
  * their account (its own key; only that account's app reads them).
  */
 export const forgetCachedData = async (keep: string | null = null, db: UseStore = offlineStore()) => {
+  await Promise.allSettled([...cacheWrites]);
   const stale = (await keys(db)).filter((key) => typeof key === 'string' && key.startsWith(CACHE_PREFIX) && key !== (keep ? cacheKey(keep) : null));
   await Promise.all(stale.map((key) => del(key, db)));
   if (stale.length > 0 || !keep) await globalThis.caches?.delete(IMAGE_CACHE.name).catch(() => false);

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { dehydrate, onlineManager } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { del, get, set, type UseStore } from 'idb-keyval';
-import { cacheKey, forgetCachedData } from './offlineStore';
+import { del, get, type UseStore } from 'idb-keyval';
+import { cacheKey, forgetCachedData, writeCache } from './offlineStore';
 import type { NetworkStatus } from '../../providers/networkStatus';
 
 /** What a rep reads again offline: posts (list and detail), contacts (list and page), chats and their messages. */
@@ -36,7 +36,7 @@ export const createFieldAppPersister = (owner: () => string | null, db: () => Us
     getItem: (key: string) => get<string>(key, db()).then((value) => value ?? null),
     setItem: async (key: string, value: string) => {
       const now = owner();
-      if (now && key === cacheKey(now)) await set(key, value, db());
+      if (now && key === cacheKey(now)) await writeCache(key, value, db());
     },
     removeItem: (key: string) => del(key, db()),
   };
