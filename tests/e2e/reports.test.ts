@@ -5,9 +5,15 @@ import { dateField, dateFieldText, enterDate } from '../support/e2eDates';
 
 afterAll(closeBrowser);
 
+/**
+ * The browser's clock stands still at this instant (page.clock.setFixedTime below): the page's
+ * "today" and the test's are one day, also in a run that crosses midnight in Berlin.
+ */
+const NOW = new Date();
+
 /** A German calendar day `offset` days from today: [YYYY-MM-DD, TT.MM.JJJJ]. */
 const berlinDay = (offset: number) => {
-  const [y, m, d] = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }).split('-').map(Number);
+  const [y, m, d] = NOW.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }).split('-').map(Number);
   const iso = new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
   return [iso, iso.split('-').reverse().join('.')] as const;
 };
@@ -17,6 +23,7 @@ describe('Auswertungen (/generate-report)', () => {
     const { context, page } = await newPage();
     await signIn(page, DEMO_ACCOUNTS.operator);
     await page.waitForURL('**/brand-management');
+    await page.clock.setFixedTime(NOW);
     await page.getByRole('menu', { name: 'Hauptmenü' }).getByRole('menuitem', { name: 'Auswertungen' }).click();
     await page.waitForURL('**/generate-report');
     await page.getByRole('heading', { name: 'Auswertungen', level: 1 }).waitFor();
