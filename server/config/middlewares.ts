@@ -49,6 +49,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Only the product's paths: no admin API unless SERVE_ADMIN=true, never its open registration.
   'global::admin-gate',
   { name: 'strapi::cors', config: { origin: [appOrigin(env('APP_URL', `http://localhost:${env('PORT', '1337')}`))], credentials: true } },
+  // While the probe finds the database down: the API's 503 at once, with the headers above
+  // (middlewares/database-down.ts).
+  'global::database-down',
   // No strapi::poweredBy: an X-Powered-By header tells a scanner which known flaws to try.
   // Query strings: nested at most QUERY_STRING.depth levels (deeper is a German 400 in the query guard).
   { name: 'strapi::query', config: QUERY_STRING },

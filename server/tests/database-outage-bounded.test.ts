@@ -118,6 +118,12 @@ describe.skipIf(!canRunPrivatePostgres())('a server whose PostgreSQL is stopped 
         expect(metrics).toMatch(/^markenportal_database_up 0$/m);
         expect(metrics).toMatch(/^markenportal_ready 0$/m);
         expect(metrics).toMatch(/^markenportal_database_pool_connections\{state="max"\} 4$/m);
+        // The early 503 carries the security headers and CORS of every other answer.
+        const early = await fetch(`${server.apiUrl}/posts`, { headers: { Origin: server.url } });
+        expect(early.status).toBe(503);
+        expect(early.headers.get('content-security-policy')).toContain("default-src 'self'");
+        expect(early.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(early.headers.get('access-control-allow-origin')).toBe(server.url);
       }
       await sleep(500);
     }

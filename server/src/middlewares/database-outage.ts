@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { messages } from '../messages';
-import { databaseAnswersNow, databaseUp } from '../observability/database-probe';
+import { databaseAnswersNow } from '../observability/database-probe';
 
 // While the database restarts or fails over, requests failed in two ways: a 500, and a 401 from
 // users-permissions, whose auth strategy catches every error of its session check and answers "not
@@ -13,6 +13,13 @@ const DATABASE_TIMEOUT_MS = 2000;
 const RETRY_AFTER_SECONDS = '5';
 
 type Context = { path: string; status: number; body: unknown; set(field: string, value: string): void };
+
+/** The German 503 with Retry-After: the client tries again and stays signed in. */
+export const answerUnavailable = (ctx: Context) => {
+  ctx.status = 503;
+  ctx.set('Retry-After', RETRY_AFTER_SECONDS);
+  ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: messages.databaseUnavailable, details: {} } };
+};
 
 /** Only what an outage can cause is checked: an unexpected error, or a refused sign-in state (a 503 of /_ready stays as it is). */
 const mayBeOutage = (status: number) => status === 401 || status === 500;
@@ -27,16 +34,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   // Down when the background probe says so; else one `select 1` shared by every failed request at
   // that moment, so that an outage under traffic costs one query, not one per request.
   const databaseDown = async () => !(await databaseAnswersNow(() => strapi.db.connection.raw('select 1'), DATABASE_TIMEOUT_MS));
-  const unavailable = (ctx: Context) => {
-    ctx.status = 503;
-    ctx.set('Retry-After', RETRY_AFTER_SECONDS);
-    ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: messages.databaseUnavailable, details: {} } };
-  };
+  const unavailable = answerUnavailable;
   return async (ctx: Context, next: () => Promise<unknown>) => {
-    // While the background probe finds the database down, an API request is answered at once and
-    // opens no connection: an outage under traffic costs the database no storm of attempts, and it
-    // comes back to a probe, the realtime listener and the requests after the probe saw it again.
-    if (!databaseUp() && ctx.path.startsWith('/api/')) return unavailable(ctx);
     try {
       await next();
     } catch (error) {
