@@ -5,6 +5,7 @@ import { countMailOutcome } from '../observability/metrics';
 import { withRetries } from '../jobs/backoff';
 import { startJobEngine, type JobClaim, type JobEngine } from '../jobs/engine';
 import { holdCheck } from '../jobs/hold';
+import { oneWorkerPerInstance } from '../jobs/instance-worker';
 import { tableQueue } from '../jobs/table-queue';
 
 // The mail worker (docs/decisions/0024-mail-outbox.md): a queue of the job engine (jobs/engine.ts),
@@ -70,20 +71,12 @@ export const startMailWorker = (strapi: Core.Strapi, options: MailOptions): Mail
   };
 };
 
-let worker: MailWorker | null = null;
-let stopped: Promise<void> | null = null;
+const delivery = oneWorkerPerInstance((strapi) => startMailWorker(strapi, mailOptions()));
 
 /** This instance's worker: started in bootstrap, stopped once in destroy (server/src/index.ts). */
-export const startMailDelivery = (strapi: Core.Strapi) => {
-  worker ??= startMailWorker(strapi, mailOptions());
-};
+export const startMailDelivery = delivery.start;
 
 /** A mail made due outside an outbox write (an operator's retry): this instance's worker looks at once. */
-export const wakeMailDelivery = () => worker?.wake();
+export const wakeMailDelivery = () => delivery.current()?.wake();
 
-export const stopMailDelivery = () => {
-  const current = worker;
-  worker = null;
-  if (current) stopped = current.stop();
-  return stopped ?? Promise.resolve();
-};
+export const stopMailDelivery = delivery.stop;

@@ -16,6 +16,7 @@ import { vapidDetails, webPushOptions, type WebPushOptions } from './web-push-se
 import { backoffMs } from '../jobs/backoff';
 import { startJobEngine, type JobClaim, type JobEngine } from '../jobs/engine';
 import { holdCheck } from '../jobs/hold';
+import { oneWorkerPerInstance } from '../jobs/instance-worker';
 import { tableQueue } from '../jobs/table-queue';
 
 // The Web Push worker (docs/decisions/0027-web-push.md): a queue of the job engine (jobs/engine.ts),
@@ -157,17 +158,9 @@ export const startWebPushWorker = (strapi: Core.Strapi, options: WebPushOptions)
   };
 };
 
-let worker: WebPushWorker | null = null;
-let stopped: Promise<void> | null = null;
+const delivery = oneWorkerPerInstance((strapi) => startWebPushWorker(strapi, webPushOptions()));
 
 /** This instance's worker: started in bootstrap, stopped once in destroy (server/src/index.ts). */
-export const startWebPushDelivery = (strapi: Core.Strapi) => {
-  worker ??= startWebPushWorker(strapi, webPushOptions());
-};
+export const startWebPushDelivery = delivery.start;
 
-export const stopWebPushDelivery = () => {
-  const current = worker;
-  worker = null;
-  if (current) stopped = current.stop();
-  return stopped ?? Promise.resolve();
-};
+export const stopWebPushDelivery = delivery.stop;
