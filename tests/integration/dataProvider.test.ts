@@ -8,6 +8,9 @@ import { createAuthProvider, AppAuthProvider } from '../../src/providers/authPro
 import { MemoryStorage } from '../support/memoryStorage';
 import { createUnsavedWork, type UnsavedWorkStore } from '../../src/providers/unsavedWork';
 import { api, apiUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, PUBLIC_ACCESS_TOKEN } from '../support/api';
+import { fileServer } from '../support/fileServer';
+import { addFavoriters } from '../support/bulkFavoriters.mjs';
+import knexFactory from 'knex';
 
 type Client = { session: Session; dataProvider: AppDataProvider; authProvider: AppAuthProvider; requests: string[] };
 
@@ -358,5 +361,45 @@ describe('dataProvider: posts', () => {
       ['documentId', 'id', 'livePublishedAt', 'numericId', 'publishedAt', 'scheduledAt', 'title', 'type', 'updatedAt'].sort(),
     );
     expect(admin.requests.map((r) => r.split('?')[0].replace(/^GET \S+\/api/, 'GET '))).toEqual(['GET /posts', 'GET /posts', 'GET /publisher/actions']);
+  });
+});
+
+describe('dataProvider: a list longer than one server page (an export reads it whole)', () => {
+  // The server answers at most 1,000 rows per request (server/config/api.ts, maxLimit), without
+  // saying so: an export asks for up to 10,000 and must get every row, not the first 1,000.
+  const MORE_THAN_A_PAGE = 1100;
+  beforeAll(async () => {
+    const { dbFile, databaseUrl } = fileServer();
+    await addFavoriters({ dbFile, databaseUrl, brandName: 'Cardiovia', count: MORE_THAN_A_PAGE, tokenOf: () => null, prefix: 'export' });
+    const knex = knexFactory(
+      databaseUrl ? { client: 'pg', connection: databaseUrl } : { client: 'better-sqlite3', connection: { filename: dbFile }, useNullAsDefault: true },
+    );
+    try {
+      const now = databaseUrl ? new Date() : Date.now();
+      const brands = Array.from({ length: MORE_THAN_A_PAGE }, (_, i) => ({
+        document_id: `exportbrand${String(i).padStart(13, '0')}`,
+        name: `Exportmarke ${i}`,
+        created_at: now,
+        updated_at: now,
+        published_at: now,
+      }));
+      for (let start = 0; start < brands.length; start += 200) await knex('brands').insert(brands.slice(start, start + 200));
+    } finally {
+      await knex.destroy();
+    }
+  }, 120_000);
+
+  it.each([
+    ['brand-management', 'brands'],
+    ['user-management', 'users'],
+  ])('%s: 10,000 asked, every row answered (%s)', async (resource) => {
+    const { data, total } = await operator.dataProvider.getList(resource, {
+      pagination: { page: 1, perPage: 10_000 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(total).toBeGreaterThan(MORE_THAN_A_PAGE);
+    expect(data).toHaveLength(total!);
+    expect(new Set(data.map((row) => row.id)).size).toBe(total);
   });
 });

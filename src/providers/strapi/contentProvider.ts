@@ -5,7 +5,7 @@ import type { SchedulingMethods } from '../scheduling';
 import { toStrapiSort } from './query';
 import type { ResourceConfig, ScopeContext } from './resources';
 import { toRecord, versionOf } from './records';
-import type { Requests } from './requests';
+import { readBeyondServerLimit, SERVER_PAGE_LIMIT, type Requests } from './requests';
 
 /** What a server export needs of a list: its filter, sort and meta (not its page). */
 export type ListExportParams = Pick<GetListParams, 'filter' | 'sort' | 'meta'>;
@@ -46,16 +46,18 @@ export const createContentProvider = (
     const drafts = readsDrafts(config, params);
     // A list that names its columns (`meta.fields`) gets only those, without the relations.
     const fields = params.meta?.fields as string[] | undefined;
-    const result = await http.request<Page<unknown[]>>(`/${config.endpoint}`, {
-      query: {
-        filters: listFilters(config, params.filter),
-        ...listParams(config, params.filter),
-        sort: toStrapiSort(params.sort),
-        ...(fields ? { fields } : { populate: config.populate }),
-        pagination: { page, pageSize: perPage },
-        ...(drafts ? { status: 'draft' } : {}),
-      },
-    });
+    const query = {
+      filters: listFilters(config, params.filter),
+      ...listParams(config, params.filter),
+      sort: toStrapiSort(params.sort),
+      ...(fields ? { fields } : { populate: config.populate }),
+      ...(drafts ? { status: 'draft' } : {}),
+    };
+    const read = (pagination: Record<string, number>) => http.request<Page<unknown[]>>(`/${config.endpoint}`, { query: { ...query, pagination } });
+    const result =
+      perPage <= SERVER_PAGE_LIMIT
+        ? await read({ page, pageSize: perPage })
+        : await readBeyondServerLimit((start, limit) => read({ start, limit }), (page - 1) * perPage, perPage);
     const data = result.data.map(toRecord);
     // Only roles that see schedules ask for them (sales readers get published posts only).
     const role = context().role;

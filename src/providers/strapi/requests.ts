@@ -5,6 +5,26 @@ import { andFilters, toStrapiFilters } from './query';
 import type { ResourceConfig, ResourceTable, ScopeContext } from './resources';
 import { toBody } from './records';
 
+/** The most rows the server answers per request (server/config/api.ts, `maxLimit`); it cuts larger pages without saying so. */
+export const SERVER_PAGE_LIMIT = 1000;
+
+type Rows = { data: unknown[]; meta?: { pagination?: { total?: number } } };
+
+/**
+ * Rows `start` to `start + count` of a list (an export asks for up to 10,000) in requests of at most
+ * SERVER_PAGE_LIMIT, one after another; stops at a short answer. The first answer's count is the total.
+ */
+export const readBeyondServerLimit = async <T extends Rows>(read: (start: number, limit: number) => Promise<T>, start: number, count: number) => {
+  const first = await read(start, Math.min(SERVER_PAGE_LIMIT, count));
+  const data = [...first.data];
+  for (let last = first.data.length; last === SERVER_PAGE_LIMIT && data.length < count; ) {
+    const next = await read(start + data.length, Math.min(SERVER_PAGE_LIMIT, count - data.length));
+    data.push(...next.data);
+    last = next.data.length;
+  }
+  return { ...first, data } as T;
+};
+
 export interface UploadedFile {
   id: number;
   url: string;
