@@ -34,6 +34,7 @@ const MIGRATIONS = [
   '20261230000000-push-collections.js',
   '20261231000000-outgoing-hold.js',
   '20270101000000-retention-runs.js',
+  '20270101000001-retention-indexes.js',
 ].map((file) => load(`../database/migrations/${file}`) as { up(knex: Knex): Promise<void> });
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -257,10 +258,22 @@ describe.each(DATABASES)('retention on the job tables (%s)', (_name, open) => {
     const settings = settingsFor({ RETENTION_BATCH_SIZE: '5' });
     await Promise.all([runRetention(a, [watched('a')], settings), runRetention(b, [watched('b')], settings)]);
     await until('the backlog deleted', async () => (await a.knex('mail_outbox').count({ n: '*' }))[0].n == 0);
-    await allRan(a, ['sent-mails']);
     expect(state.most).toBe(1);
     expect(state.deleted).toHaveLength(60);
     expect(new Set(state.deleted).size).toBe(60);
+    await allRan(a, ['sent-mails']);
+  });
+
+  it('schedules each policy once, and no later than one interval from a start with a shorter one', async () => {
+    const policies = [policyOf('sent-mails')!, policyOf('rate-limits')!];
+    await a.knex('retention_runs').delete();
+    await ensureRuns(a.strapi, policies, settingsFor({ RETENTION_INTERVAL_SECONDS: '3600', RATE_LIMITS_PRUNE_SECONDS: '60' }), NOW);
+    await ensureRuns(b.strapi, policies, settingsFor({ RETENTION_INTERVAL_SECONDS: '7200', RATE_LIMITS_PRUNE_SECONDS: '1' }), NOW);
+    const runs = await a.knex('retention_runs').orderBy('policy').select('policy', 'available_at');
+    expect(runs.map((run) => [run.policy, Number(run.available_at)])).toEqual([
+      ['rate-limits', NOW + 1000],
+      ['sent-mails', NOW + 3600_000],
+    ]);
   });
 
   it('deletes nothing while the hold after a restore is in force, and goes on once it is released', async () => {

@@ -14,7 +14,7 @@ export interface RetentionPolicy {
   frequent?: boolean;
   /** False: listed, but deletes nothing (its table is not there yet). */
   active: boolean;
-  /** Up to `limit` ids of rows due at `cutoff`, oldest first. */
+  /** Up to `limit` ids of rows due at `cutoff`. */
   due(strapi: Core.Strapi, cutoff: number, limit: number): Promise<number[]>;
   /** Deletes those rows (and what hangs on them); answers how many. */
   remove(strapi: Core.Strapi, ids: number[]): Promise<number>;
@@ -26,9 +26,8 @@ const REALTIME_EVENT = 'api::realtime.realtime-event';
 /** The sign-in pacing's rows in the rate limits' table (security/sign-in-attempts.ts). */
 const SIGN_IN_PACING = 'signInAccount:%';
 
-/** The first `limit` ids `query` selects (its id column is `column`), oldest first. */
-const idsOf = async (query: Knex.QueryBuilder, limit: number, column = 'id') =>
-  ((await query.orderBy(column).limit(limit)) as { id: number | string }[]).map((row) => Number(row.id));
+/** Up to `limit` ids `query` selects. Unordered: the planner may then read them from the policy's index (20270101000001-retention-indexes.js). */
+const idsOf = async (query: Knex.QueryBuilder, limit: number) => ((await query.limit(limit)) as { id: number | string }[]).map((row) => Number(row.id));
 
 /** Deletes rows of a plain table by id. */
 const removeFrom = (table: string) => (strapi: Core.Strapi, ids: number[]) => strapi.db.connection(table).whereIn('id', ids).delete();
@@ -118,7 +117,7 @@ export const POLICIES: RetentionPolicy[] = [
           .join(`${user.table} as u`, 'u.id', `l.${sender.inverseJoinColumn.name}`)
           .whereRaw(`l.${sender.joinColumn.name} = m.id`),
       );
-    return idsOf(query, limit, 'm.id');
+    return idsOf(query, limit);
   }),
   // Blocked since before the cutoff: the block wrote `accessChangedAt` (security/sessions.ts).
   messagePolicy('blocked-messages', (strapi, cutoff, limit) => {
@@ -133,7 +132,7 @@ export const POLICIES: RetentionPolicy[] = [
       .join(`${user.table} as u`, 'u.id', `l.${sender.inverseJoinColumn.name}`)
       .where(`u.${user.column('blocked')}`, true)
       .andWhereRaw(`${blockedSince} < ?`, [new Date(cutoff)]);
-    return idsOf(query, limit, 'm.id');
+    return idsOf(query, limit);
   }),
   // joins the audit log (issue 37, item 1): the table `audit_entries` of api::audit-entry.audit-entry;
   // inactive until that content type is merged.

@@ -36,10 +36,20 @@ export interface RetentionOptions {
 
 const intervalOf = (policy: RetentionPolicy | undefined, settings: RetentionSettings) => (policy?.frequent ? settings.frequentIntervalMs : settings.intervalMs);
 
-/** A row for every policy that has none, first due after its interval. Idempotent (the unique policy). */
+/**
+ * A row for every policy that has none, first due after its interval; a row scheduled further out
+ * (by an instance with a longer interval) is due after this one's. Idempotent (the unique policy).
+ */
 export const ensureRuns = async (strapi: Core.Strapi, policies: RetentionPolicy[], settings: RetentionSettings, now = Date.now()) => {
   const rows = policies.map((policy) => ({ policy: policy.policy, status: 'pending', attempts: 0, available_at: now + intervalOf(policy, settings) }));
-  if (rows.length) await strapi.db.connection(TABLE).insert(rows).onConflict('policy').ignore();
+  if (!rows.length) return;
+  await strapi.db.connection(TABLE).insert(rows).onConflict('policy').ignore();
+  for (const frequent of [false, true]) {
+    const keys = policies.filter((policy) => !!policy.frequent === frequent).map((policy) => policy.policy);
+    const due = now + (frequent ? settings.frequentIntervalMs : settings.intervalMs);
+    if (keys.length)
+      await strapi.db.connection(TABLE).whereIn('policy', keys).andWhere('status', 'pending').andWhere('available_at', '>', due).update({ available_at: due });
+  }
 };
 
 /** Records a pass under its claim: due at once after a full batch, else after the interval. */
