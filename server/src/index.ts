@@ -6,9 +6,6 @@ import { realtimeHub } from './api/realtime/services/realtime-hub';
 import { registerPeopleOutput } from './guards/people-output';
 import { backfillEmailSkeletons } from './guards/email-addresses';
 import { registerRichTextCleaning } from './validation/rich-text-writes';
-import { pruneEndedWindows } from './security/rate-limit-counter';
-import { startHousekeeping, stopHousekeeping } from './housekeeping';
-import { pruneMails } from './mail/outbox';
 import { registerPlanCleanup } from './publication/plans';
 import { registerServerOwnedEventLog } from './publication/server-owned-log';
 import { startMailDelivery, stopMailDelivery } from './mail/mail-worker';
@@ -16,8 +13,7 @@ import { startObserving } from './observability/instance';
 import { beginStop, beginStopOnSignals, stopStep } from './stopping';
 import { registerPostWebPush } from './web-push/post-publication-push';
 import { startWebPushDelivery, stopWebPushDelivery } from './web-push/web-push-worker';
-import { pruneWebPushJobs } from './web-push/web-push-jobs';
-import { pruneOrphanSubscriptions } from './web-push/subscriptions';
+import { startRetention, stopRetention } from './retention/retention-worker';
 import { vapidDetails, webPushStartProblem } from './web-push/web-push-settings';
 
 export default {
@@ -47,13 +43,8 @@ export default {
     // And Web Push, with the installation's one VAPID key pair (docs/decisions/0027-web-push.md).
     await vapidDetails(strapi);
     startWebPushDelivery(strapi);
-    // The rate limits' ended windows and old mails are deleted on every instance, a bounded number a minute.
-    startHousekeeping(strapi, [
-      { name: 'rate-limits', run: pruneEndedWindows },
-      { name: 'mail-outbox', run: pruneMails },
-      { name: 'web-push-jobs', run: pruneWebPushJobs },
-      { name: 'web-push-subscriptions', run: pruneOrphanSubscriptions },
-    ]);
+    // Rows past their period are deleted by every instance's retention, each policy's pass once (docs/operations.md, "Retention").
+    startRetention(strapi);
     // Ready (GET /_ready) from here on; the metrics' gauges read this instance.
     startObserving(strapi);
     // SIGTERM: not ready, no new connections and the streams ended at once; exit within 9 s.
@@ -63,10 +54,9 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     // Begun at the signal already (stopping.ts); then the workers finish or give back their batches.
     beginStop(strapi);
-    stopStep('Push- und E-Mail-Versand');
-    await Promise.all([stopPushDelivery(), stopMailDelivery(), stopWebPushDelivery()]);
-    stopStep('Aufräumen der Zähler und Echtzeit');
-    await stopHousekeeping();
+    stopStep('Push- und E-Mail-Versand, Aufbewahrung');
+    await Promise.all([stopPushDelivery(), stopMailDelivery(), stopWebPushDelivery(), stopRetention()]);
+    stopStep('Echtzeit');
     await realtimeHub(strapi).stop();
     // Strapi closes the connections still open and the database next.
     stopStep('Verbindungen und Datenbank schließen');

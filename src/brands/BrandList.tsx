@@ -5,6 +5,7 @@ import { CreateButton, FunctionField, List, ReferenceInput, SearchInput, SelectI
 import LinkIcon from '@mui/icons-material/Link';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import type { RaRecord } from 'react-admin';
@@ -35,6 +36,7 @@ const MORE: (SecondaryAction & { resource: string })[] = [
   { resource: 'link-management', label: 'app.links.title', to: '/link-management', icon: <LinkIcon /> },
   { resource: 'mail-outbox', label: 'app.mail_outbox.title', to: '/mail-outbox', icon: <MailOutlineIcon /> },
   { resource: 'table-management', label: 'app.brands.tables_link', to: '/table-management', icon: <TableChartIcon /> },
+  { resource: 'retention', label: 'app.retention.title', to: '/retention', icon: <AutoDeleteIcon /> },
 ];
 
 const BrandListActions = () => {

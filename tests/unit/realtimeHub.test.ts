@@ -34,7 +34,6 @@ const storeDouble = () => {
       queries.oldestId += 1;
       return rows[0]?.id ?? 0;
     },
-    prune: async () => undefined,
   } satisfies EventStore;
   return { store, queries, other: append, newest: () => rows.at(-1)?.id ?? 0 };
 };

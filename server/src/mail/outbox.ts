@@ -1,7 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { deleteInBatches } from '../housekeeping';
-import { envNumber } from '../env-number';
 import type { JobTable } from '../jobs/table-queue';
 import type { MailContent } from '../messages/mails';
 import type { MailKind, MailListAnswer, MailListEntry, MailState } from '@markenportal/contract';
@@ -141,21 +139,3 @@ export const retryFailedMail = async (strapi: Core.Strapi, id: number, now = Dat
     .update({ status: 'pending', attempts: 0, available_at: now, finished_at: null, claim: null, lease_until: null })) === 1;
 
 export const mailExists = async (strapi: Core.Strapi, id: number) => !!(await strapi.db.connection(TABLE).where({ id }).first('id'));
-
-/** How long sent and failed mails stay in the outbox (days): operators look into failures for longer. */
-export const mailRetention = (env: Record<string, string | undefined> = process.env) => ({
-  sentDays: envNumber(env.MAIL_KEEP_SENT_DAYS, 30, 1),
-  failedDays: envNumber(env.MAIL_KEEP_FAILED_DAYS, 90, 1),
-});
-
-/** Deletes sent and failed mails older than their retention, a bounded number per call (housekeeping.ts). */
-export const pruneMails = async (strapi: Core.Strapi, now = Date.now(), retention = mailRetention()) => {
-  const day = 24 * 60 * 60 * 1000;
-  let deleted = 0;
-  for (const [status, days] of [
-    ['sent', retention.sentDays],
-    ['failed', retention.failedDays],
-  ] as const)
-    deleted += await deleteInBatches(strapi, TABLE, (q) => q.where('status', status).andWhere('finished_at', '<', now - days * day));
-  return deleted;
-};

@@ -167,7 +167,13 @@ const createMetrics = () => {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
-  return { registry, sources, httpDuration, pushTokens, mails, scheduledActions };
+  const retentionDeleted = new Counter({
+    name: 'markenportal_retention_deleted_total',
+    help: 'Rows retention deleted on this instance, by policy (docs/operations.md, "Retention")',
+    labelNames: ['policy'] as const,
+    registers: [registry],
+  });
+  return { registry, sources, httpDuration, pushTokens, mails, scheduledActions, retentionDeleted };
 };
 
 type Metrics = ReturnType<typeof createMetrics>;
@@ -192,3 +198,5 @@ export const countPushOutcomes = (counts: Partial<Record<PushOutcome, number>>) 
 export const countMailOutcome = (outcome: MailOutcome) => metrics().mails.inc({ outcome });
 
 export const countScheduledAction = (outcome: ScheduledOutcome) => metrics().scheduledActions.inc({ outcome });
+
+export const countRetentionDeleted = (policy: string, rows: number) => metrics().retentionDeleted.inc({ policy }, rows);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { MAX_COUNT, normalisedAddress, windowAt, type Limit, type RateLimitAction, type RateLimits } from '../access/rate-limits';
-import { deleteInBatches } from '../housekeeping';
 
 // The counters of the rate limits, in the database so that every instance counts the same requests
 // (fixed windows; table made by database/migrations/20261210000000-rate-limits.js).
@@ -50,9 +49,6 @@ export const countRequest = async (strapi: Core.Strapi, buckets: Bucket[], now =
   }
   return retryAfter;
 };
-
-/** Deletes the rows of ended windows, a bounded number per call (housekeeping.ts); answers how many. */
-export const pruneEndedWindows = (strapi: Core.Strapi, now = Date.now()) => deleteInBatches(strapi, TABLE, (q) => q.where('expires_at', '<=', now));
 
 /** The limit of `action` in force, or null when it is off (or RATE_LIMITS=false). */
 export const limitInForce = (strapi: Core.Strapi, action: RateLimitAction) =>

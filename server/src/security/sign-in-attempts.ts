@@ -6,7 +6,7 @@ import { bucketKey } from './rate-limit-counter';
 // Failed sign-ins per account, across IPs (docs/security.md, "Rate limits": signInAccount): one row of
 // the rate limits' table per account (bucket `signInAccount:<hash>`, window 0), shared by every
 // instance. `hits` counts the attempts since the last successful one; `expires_at` is the moment the
-// next attempt is allowed plus KEPT_MS, after which the row is pruned with the ended windows.
+// next attempt is allowed plus KEPT_MS, after which retention deletes it (retention/policies.ts, `sign-in-pacing`).
 
 const TABLE = 'rate_limits';
 const ACTION = 'signInAccount';

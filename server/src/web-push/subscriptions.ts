@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { ProfileTarget } from '@markenportal/contract';
 import { storageNames } from '../storage-names';
-import { deleteInBatches } from '../housekeeping';
 import { brandFavoriters } from '../api/favorite/services/brand-favoriters';
 import { MAX_DEVICES, mayRegisterEndpoint, type SubscriptionInput } from './web-push-decisions';
 
@@ -124,10 +123,4 @@ export const favoriterSubscriptions = async (strapi: Core.Strapi, brandId: numbe
     .limit(limit)
     .select({ id: 's.id', userId: 's.user_id', target: profileTarget })) as FavoriterSubscription[];
   return rows.map((r) => ({ ...r, id: Number(r.id), userId: Number(r.userId) }));
-};
-
-/** Subscriptions of accounts that no longer exist, a bounded number per call (housekeeping.ts). */
-export const pruneOrphanSubscriptions = (strapi: Core.Strapi) => {
-  const user = storageNames(strapi, 'plugin::users-permissions.user');
-  return deleteInBatches(strapi, TABLE, (q) => q.whereNotExists((sub) => sub.select('id').from(user.table).whereRaw(`${user.table}.id = ${TABLE}.user_id`)));
 };

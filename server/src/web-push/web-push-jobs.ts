@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { deleteInBatches } from '../housekeeping';
 import type { JobTable } from '../jobs/table-queue';
 import { subscriptionIdsOf } from './subscriptions';
 import type { WebPushPayload } from './web-push-decisions';
@@ -127,7 +126,3 @@ export const recordJob = async (
       claim: null,
       finished_at: outcome.status === 'pending' ? null : now,
     })) === 1;
-
-/** Finished rows older than a day: they hold message texts (housekeeping.ts, bounded per call). */
-export const pruneWebPushJobs = (strapi: Core.Strapi, now = Date.now()) =>
-  deleteInBatches(strapi, TABLE, (q) => q.whereIn('status', ['done', 'failed']).andWhere('finished_at', '<', now - 24 * 60 * 60 * 1000));

@@ -17,7 +17,7 @@ export default {
     mail_outbox: {
       title: 'E-Mail-Versand',
       intro:
-        'Alle E-Mails, die das Markenportal versendet. Fehlgeschlagene E-Mails können Sie erneut senden, sobald die Ursache behoben ist. Gesendete E-Mails werden nach 30 Tagen gelöscht, fehlgeschlagene nach 90 Tagen.',
+        'Alle E-Mails, die das Markenportal versendet. Fehlgeschlagene E-Mails können Sie erneut senden, sobald die Ursache behoben ist. Wie lange gesendete und fehlgeschlagene E-Mails aufbewahrt werden, zeigt die Seite „Aufbewahrung“.',
       all_states: 'Alle',
       states: { pending: 'Wartet', sending: 'Wird gesendet', sent: 'Gesendet', failed: 'Fehlgeschlagen' },
       kinds: {

@@ -229,6 +229,8 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
     // The Chat button on a contact's page.
     create: { roles: ['sales'], user: call('chat', 'open') },
   },
+  // Retention: the periods and the last passes, read-only.
+  retention: { list: { roles: OPERATOR, user: call('retention', 'find') } },
   // `npm run new:resource` adds a resource's screens above this line.
 };
 

@@ -41,6 +41,7 @@ export const SERVICES_AND_USERS_ROWS: Row[] = [
     ok: 404,
     call: () => POST('/mails/999999999/retry'),
   },
+  { route: 'GET /retention', kind: 'read', access: 'retention.find', ok: 200, call: () => GET('/retention') },
   {
     route: 'GET /realtime/events',
     kind: 'read',

@@ -19,14 +19,8 @@ export interface StoredEvent {
 
 /** How many missed events a reconnecting stream gets at most; past that it is told to reload. */
 export const REPLAY_LIMIT = 500;
-/** Events are kept this long for reconnecting streams and for the other instances. */
-export const RETENTION_MS = 24 * 60 * 60 * 1000;
-/** One prune deletes at most PRUNE_BATCH × PRUNE_BATCHES rows; the next run goes on. */
-const PRUNE_BATCH = 5000;
-const PRUNE_BATCHES = 20;
 
 const select = ['id', 'recipient', 'name', 'payload'];
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The live events in the database: every instance reads what any instance wrote, and a stream
@@ -64,21 +58,6 @@ export const createEventStore = (strapi: Core.Strapi) => {
     newestId: () => edgeId('desc'),
     /** The oldest stored id (0 when there is none): a replay from before it misses pruned events. */
     oldestId: () => edgeId('asc'),
-    /** Deletes events past their retention, in bounded batches that let other work in between. */
-    async prune(now = Date.now()): Promise<void> {
-      for (let batch = 0; batch < PRUNE_BATCHES; batch += 1) {
-        const rows = (await query().findMany({
-          where: { createdAt: { $lt: new Date(now - RETENTION_MS) } },
-          select: ['id'],
-          orderBy: { id: 'asc' },
-          limit: PRUNE_BATCH,
-        })) as { id: number }[];
-        if (!rows.length) return;
-        await query().deleteMany({ where: { id: { $in: rows.map((row) => row.id) } } });
-        if (rows.length < PRUNE_BATCH) return;
-        await yieldToEventLoop();
-      }
-    },
   };
 };
 

@@ -5,7 +5,6 @@ import { envNumber } from '../../../env-number';
 import { transportFor } from './transports';
 
 const PING_MS = 20_000;
-const PRUNE_MS = 10 * 60_000;
 
 /**
  * The instance's realtime hub as a Strapi service (strapi.service('api::realtime.realtime-hub')):
@@ -27,10 +26,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await transport.start(hub.wake);
       // Learns the newest stored id now, so the first new streams need no query of their own.
       hub.wake();
-      timers.push(
-        setInterval(() => hub.ping(), PING_MS),
-        setInterval(() => void store.prune().catch(() => undefined), PRUNE_MS),
-      );
+      // Events past their period are deleted by retention (server/src/retention/, `realtime-events`).
+      timers.push(setInterval(() => hub.ping(), PING_MS));
       timers.forEach((timer) => timer.unref());
     },
     async stop() {

@@ -1,0 +1,47 @@
+// Retention (/retention): how long the server keeps which data, for operators.
+export default {
+  app: {
+    retention: {
+      title: 'Aufbewahrung',
+      intro:
+        'Das Markenportal löscht Daten nach Ablauf ihrer Frist selbsttätig: in kleinen Portionen, jede Frist auf genau einer Instanz zur Zeit. Die Fristen legen Betreiber über Umgebungsvariablen fest.',
+      held: 'Angehalten seit einer Wiederherstellung: Es wird nichts gelöscht, bis ein Betreiber die Wiederherstellung freigibt.',
+      loading: 'Wird geladen',
+      failed: 'Die Aufbewahrungsfristen konnten nicht geladen werden.',
+      columns: { data: 'Daten', period: 'Aufbewahrung', setting: 'Einstellung', last_run: 'Letzter Lauf', last_deleted: 'Zuletzt gelöscht' },
+      period: '%{smart_count} Tag nach %{moment} |||| %{smart_count} Tage nach %{moment}',
+      immediately: 'sofort nach %{moment}',
+      fixed: 'fest',
+      never: 'Noch nicht gelaufen',
+      inactive: 'Noch nicht aktiv',
+      policies: {
+        'realtime-events': 'Live-Ereignisse',
+        'sent-mails': 'Gesendete E-Mails',
+        'failed-mails': 'Fehlgeschlagene E-Mails',
+        'push-collections': 'Push-Aufträge: Empfänger',
+        'push-batches': 'Push-Aufträge: Versand',
+        'web-push-jobs': 'Web-Push-Aufträge',
+        'web-push-subscriptions': 'Web-Push-Geräte gelöschter Konten',
+        'rate-limits': 'Zähler der Anfragegrenzen',
+        'sign-in-pacing': 'Fehlgeschlagene Anmeldungen',
+        'erased-messages': 'Chatnachrichten gelöschter Konten',
+        'blocked-messages': 'Chatnachrichten gesperrter Konten',
+        'audit-entries': 'Protokoll',
+      },
+      moments: {
+        'realtime-events': 'dem Ereignis',
+        'sent-mails': 'dem Versand',
+        'failed-mails': 'dem letzten Versuch',
+        'push-collections': 'dem Auftrag',
+        'push-batches': 'dem Auftrag',
+        'web-push-jobs': 'dem Abschluss',
+        'web-push-subscriptions': 'der Löschung des Kontos',
+        'rate-limits': 'dem Ende des Zeitfensters',
+        'sign-in-pacing': 'dem Ende der Wartezeit und einem weiteren Tag',
+        'erased-messages': 'der Löschung des Kontos',
+        'blocked-messages': 'der Sperrung',
+        'audit-entries': 'dem Eintrag',
+      },
+    },
+  },
+};

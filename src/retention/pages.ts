@@ -1,0 +1,1 @@
+export { RetentionPage } from './RetentionPage';
