@@ -1,7 +1,7 @@
 import type { RetentionAnswer } from '@markenportal/contract';
 import type { HttpClient } from '../providers/http';
 
-// Retention's own route (docs/decisions/00XX-retention-retention.md): the periods and last passes, read-only.
+// Retention's own route (docs/decisions/0032-retention.md): the periods and last passes, read-only.
 
 export const RETENTION = 'retention';
 

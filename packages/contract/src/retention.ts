@@ -1,4 +1,4 @@
-// Retention (docs/decisions/00XX-retention-retention.md): the policies the server deletes by, and
+// Retention (docs/decisions/0032-retention.md): the policies the server deletes by, and
 // what `GET /api/retention` answers operators (the page „Aufbewahrung“).
 
 /** Every policy, in the order the page lists them. */

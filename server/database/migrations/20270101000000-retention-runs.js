@@ -1,6 +1,6 @@
 'use strict';
 
-// Retention's schedule (docs/decisions/00XX-retention-retention.md): one row per retention policy,
+// Retention's schedule (docs/decisions/0032-retention.md): one row per retention policy,
 // claimed by one instance at a time like a job of the job engine (status, attempts, available_at,
 // lease_until, claim; server/src/jobs/claims.ts), so each due deletion pass runs once across all
 // instances. `last_run_at` and `last_deleted` are what the operators' page „Aufbewahrung“ shows.

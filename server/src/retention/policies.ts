@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { RetentionPolicyKey } from '@markenportal/contract';
 import { storageNames } from '../storage-names';
 
-// What each retention policy deletes (docs/decisions/00XX-retention-retention.md). A policy names
+// What each retention policy deletes (docs/decisions/0032-retention.md). A policy names
 // its rows due at a cutoff (a moment: rows whose own moment is before it are past their period) a
 // bounded number at a time, and deletes them by id. The plain job and counter tables keep times
 // in epoch milliseconds; the content types' (live events, messages, accounts) are datetimes.

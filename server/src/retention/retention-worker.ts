@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { RetentionPolicyKey } from '@markenportal/contract';
 import { startJobEngine, type JobClaim, type JobEngine } from '../jobs/engine';
+import { oneWorkerPerInstance } from '../jobs/instance-worker';
 import { holdCheck, outgoingHold } from '../jobs/hold';
 import { returnClaimedRows, type ClaimedRow } from '../jobs/claims';
 import { tableQueue } from '../jobs/table-queue';
@@ -8,7 +9,7 @@ import { countRetentionDeleted } from '../observability/metrics';
 import { POLICIES, type RetentionPolicy } from './policies';
 import { cutoffOf, retentionSettings, type RetentionSettings } from './settings';
 
-// Retention on the job engine (docs/decisions/00XX-retention-retention.md): every instance runs
+// Retention on the job engine (docs/decisions/0032-retention.md): every instance runs
 // it; each policy is one row of retention_runs, claimed like a job, so a policy's pass runs on one
 // instance at a time. A pass deletes at most `batchSize` rows; a full batch leaves the policy due
 // at once (the next pass goes on, here or elsewhere), anything less due after its interval. While
@@ -118,17 +119,9 @@ export const startRetentionWorker = (strapi: Core.Strapi, options: RetentionOpti
   return engine;
 };
 
-let worker: JobEngine | null = null;
-let stopped: Promise<void> | null = null;
+const retention = oneWorkerPerInstance((strapi) => startRetentionWorker(strapi));
 
 /** This instance's retention: started in bootstrap, stopped once in destroy (server/src/index.ts). */
-export const startRetention = (strapi: Core.Strapi) => {
-  worker ??= startRetentionWorker(strapi);
-};
+export const startRetention = retention.start;
 
-export const stopRetention = () => {
-  const current = worker;
-  worker = null;
-  if (current) stopped = current.stop();
-  return stopped ?? Promise.resolve();
-};
+export const stopRetention = retention.stop;

@@ -285,7 +285,7 @@ export const ACCESS = {
       },
     },
   },
-  // Retention's periods and last passes, read-only (docs/decisions/00XX-retention-retention.md).
+  // Retention's periods and last passes, read-only (docs/decisions/0032-retention.md).
   retention: { permission: api('retention'), actions: { find: OPERATOR } },
   // `npm run new:resource` adds a resource's rules above this line.
 } satisfies Record<string, ResourceRule>;

@@ -1,7 +1,7 @@
 import { operatorsOnly } from '../../../guards/staff';
 import { retentionMessages } from '../../../messages/retention';
 
-// Retention for operators (docs/decisions/00XX-retention-retention.md): the periods and the last
+// Retention for operators (docs/decisions/0032-retention.md): the periods and the last
 // passes, read-only. A custom API without content type; permission action api::retention.retention.find (operators).
 export default {
   routes: [
