@@ -285,6 +285,9 @@ export const ACCESS = {
       },
     },
   },
+  // A person's data as one archive (DSGVO Art. 15 and 20, server/src/api/privacy): everyone signed in
+  // their own account's, operators any account's (docs/decisions/00XX-export-personal-data.md).
+  'privacy-export': { permission: 'api::privacy.export', actions: { own: rule(signedIn('own')), account: OPERATOR } },
   // `npm run new:resource` adds a resource's rules above this line.
 } satisfies Record<string, ResourceRule>;
 
