@@ -45,7 +45,7 @@ export const privacyExportMessages = {
       about: 'Einladungen an Ihre E-Mail-Adresse und Einladungen, die Sie verschickt haben: Brand, Rolle, Zeitpunkte (ohne Codes).',
     },
     links: { file: 'links.json', about: 'Ihre Einladungslinks als Außendienst: der Link und seine Brand.' },
-    uploads: { file: 'dateien.json', about: 'Die Dateien, die Sie hochgeladen haben: Name, Typ, Größe, Zeitpunkt und Adresse.' },
+    uploads: { file: 'dateien.json', about: 'Die Dateien, die Sie hochgeladen haben: Name, Typ, Größe (in KB), Zeitpunkt und Adresse.' },
     mails: {
       file: 'e-mails.json',
       about: 'Die E-Mails, die das Markenportal an Sie verschickt hat: Art, Betreff, Status, Zeitpunkte (ohne Inhalt, der Links zum Anmelden enthalten kann).',
