@@ -11,12 +11,14 @@ import {
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  TopToolbar,
   maxLength,
   required,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import type { ReactElement } from 'react';
 import { EditConflict } from '../common/EditConflict';
 import { FormToolbar } from '../common/FormToolbar';
 import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
@@ -26,6 +28,7 @@ import { useSession } from '../providers/useSession';
 import { BRAND_ROLE_CHOICES, roleChoices } from '../common/roleChoices';
 import { useRoleIdByType } from './useRoleIdByType';
 import type { RoleType } from '../providers/access';
+import { PersonalDataButton } from '../profile/PersonalDataExport';
 
 /** The user as the form edits it: role by type, brands and per-brand roles by brand id. */
 export const userFormRecord = (record: RaRecord) => ({
@@ -73,10 +76,12 @@ interface UserEditProps {
   roles: readonly RoleType[];
   /** Brands and per-brand roles are edited in the user management, not for employees. */
   withBrands: boolean;
+  /** The page's actions above the form. */
+  actions?: ReactElement;
 }
 
 /** Edits a user: profile, role (operators only, never one's own) and brand memberships. */
-export const UserEditForm = ({ resource, listLabel, title, roles, withBrands }: UserEditProps) => {
+export const UserEditForm = ({ resource, listLabel, title, roles, withBrands, actions }: UserEditProps) => {
   const translate = useTranslate();
   const { user: me } = useSession();
   const roleIdByType = useRoleIdByType();
@@ -86,6 +91,7 @@ export const UserEditForm = ({ resource, listLabel, title, roles, withBrands }: 
       mutationMode="pessimistic"
       redirect="list"
       title={<Title title={title} />}
+      actions={actions}
       queryOptions={{ select: userFormRecord }}
       transform={(data: RaRecord, options?: { previousData?: RaRecord }) => {
         const isSelf = data.id === me?.id;
@@ -154,6 +160,12 @@ const UserFormFields = ({
   );
 };
 
+/** „Daten exportieren“: the account's data as one archive (DSGVO Art. 15 and 20). */
+const UserDataExport = () => {
+  const record = useRecordContext();
+  return record ? <PersonalDataButton userId={record.id} /> : null;
+};
+
 /** /user-management/{id} */
 export const UserEdit = () => (
   <UserEditForm
@@ -162,5 +174,10 @@ export const UserEdit = () => (
     title="app.users.detail_title"
     roles={['authenticated', 'operator', 'visual_admin', 'brand_admin', 'visual_brand_admin', 'sales']}
     withBrands
+    actions={
+      <TopToolbar>
+        <UserDataExport />
+      </TopToolbar>
+    }
   />
 );

@@ -67,7 +67,8 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
   },
   profile: {
     // The rep's switch „Benachrichtigungen auf diesem Gerät“ (Web Push).
-    list: { roles: EVERY_ROLE, byRole: { sales: { user: call('web-push', 'key', 'subscribe', 'unsubscribe') } } },
+    // „Meine Daten“: the own data as one archive (DSGVO Art. 15 and 20).
+    list: { roles: EVERY_ROLE, user: call('privacy-export', 'own'), byRole: { sales: { user: call('web-push', 'key', 'subscribe', 'unsubscribe') } } },
     show: noCalls(EVERY_ROLE),
     edit: { roles: EVERY_ROLE, user: [UPLOAD, ...call('user', 'update', 'me')] },
   },
@@ -98,8 +99,9 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
   },
   'user-management': {
     list: { roles: OPERATOR, user: TEAM_LIST },
-    // The role is written as the id of the role of that type (GET /users-permissions/roles).
-    edit: { roles: OPERATOR, user: [...call('user', 'findOne', 'update'), ...BY_ROLE_TYPE, ...BRAND_SCOPE] },
+    // The role is written as the id of the role of that type (GET /users-permissions/roles); „Daten
+    // exportieren“ downloads the account's data as one archive (DSGVO Art. 15 and 20).
+    edit: { roles: OPERATOR, user: [...call('user', 'findOne', 'update'), ...BY_ROLE_TYPE, ...BRAND_SCOPE, ...call('privacy-export', 'account')] },
     delete: { roles: OPERATOR, user: call('user', 'destroy') },
     show: noCalls(OPERATOR),
     // "Benutzer einladen": an invitation to the chosen brand (docs/decisions/0005-invitations.md).

@@ -287,6 +287,9 @@ export const ACCESS = {
   },
   // Retention's periods and last passes, read-only (docs/decisions/0032-retention.md).
   retention: { permission: api('retention'), actions: { find: OPERATOR } },
+  // A person's data as one archive (DSGVO Art. 15 and 20, server/src/api/privacy): everyone signed in
+  // their own account's, operators any account's (docs/decisions/0033-export-personal-data.md).
+  'privacy-export': { permission: 'api::privacy.export', actions: { own: rule(signedIn('own')), account: OPERATOR } },
   // `npm run new:resource` adds a resource's rules above this line.
 } satisfies Record<string, ResourceRule>;
 

@@ -49,6 +49,16 @@ export const SERVICES_AND_USERS_ROWS: Row[] = [
     ok: 200,
     call: () => ({ method: 'GET', path: '/realtime/events', stream: true }),
   },
+  // A person's data as one archive (DSGVO Art. 15 and 20): everyone their own, operators anyone's.
+  { route: 'GET /privacy/export', kind: 'read', access: 'privacy-export.own', ok: 200, call: () => GET('/privacy/export') },
+  {
+    route: 'GET /privacy/export/:userId',
+    target: 'the sales rep’s account',
+    kind: 'read',
+    access: 'privacy-export.account',
+    ok: 200,
+    call: (w) => GET(`/privacy/export/${w.ids.sales}`),
+  },
   // Web Push on the rep's own device (docs/decisions/0027-web-push.md).
   { route: 'GET /web-push/key', kind: 'read', access: 'web-push.key', ok: 200, call: () => GET('/web-push/key') },
   {
