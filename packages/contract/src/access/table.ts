@@ -285,6 +285,12 @@ export const ACCESS = {
       },
     },
   },
+  // Erasure on request (DSGVO Art. 17, docs/decisions/00XX-erasure-erasure.md): operators erase an
+  // account; everyone asks for (and withdraws) the erasure of their own from „Mein Profil“.
+  erasure: {
+    permission: 'api::privacy.erasure',
+    actions: { erase: OPERATOR, ...each(['state', 'request', 'withdraw'], rule(signedIn('own'))) },
+  },
   // `npm run new:resource` adds a resource's rules above this line.
 } satisfies Record<string, ResourceRule>;
 

@@ -91,8 +91,9 @@ export const usernameIsNoOtherAddress = (username: unknown, email: unknown) => {
   }
 };
 
-// Written by the server only: when someone last signed in (recorded at sign-in, auth-guards.ts).
-const SERVER_FIELDS = ['lastSignInAt'];
+// Written by the server only: when someone last signed in (recorded at sign-in, auth-guards.ts), when
+// they asked for their erasure (privacy/erasure-requests.ts).
+const SERVER_FIELDS = ['lastSignInAt', 'erasureRequestedAt'];
 
 /** A user body that names a field only the server writes is refused (on update decideUserUpdate refuses it). */
 export const noServerFields: Middleware = async (ctx, next) => {
