@@ -12,7 +12,10 @@ import { plainPng } from '../../tests/support/pngFiles';
 // and the rep's token is refused. On SQLite, and on PostgreSQL when the machine has one.
 withoutFileServer();
 
-const DATABASES: [string, StartOptions][] = [['SQLite', {}], ...(postgresAdminUrl() ? [['PostgreSQL', { database: 'postgres' }] as [string, StartOptions]] : [])];
+const DATABASES: [string, StartOptions][] = [
+  ['SQLite', {}],
+  ...(postgresAdminUrl() ? [['PostgreSQL', { database: 'postgres' }] as [string, StartOptions]] : []),
+];
 
 /** Distinct values, so that any hit of the scan is the erased person's. */
 const REP = { firstName: 'Quirinius', lastName: 'Zederbaumer', username: 'quirin.zeder', email: 'quirin.zeder@loeschung.test' };
@@ -89,7 +92,7 @@ describe.each(DATABASES)('erasure on request on %s', (database, options) => {
     db = knexFactory(
       server.databaseUrl
         ? { client: 'pg', connection: server.databaseUrl, pool: { min: 0, max: 1 } }
-        : { client: 'better-sqlite3', connection: { filename: server.dbFile, readonly: true }, useNullAsDefault: true, pool: { min: 1, max: 1 } },
+        : { client: 'better-sqlite3', connection: { filename: server.dbFile }, useNullAsDefault: true, pool: { min: 1, max: 1 } },
     );
     operator = await login(DEMO_ACCOUNTS.operator);
     roles = Object.fromEntries(
@@ -101,7 +104,11 @@ describe.each(DATABASES)('erasure on request on %s', (database, options) => {
     // upload that is their picture, a mail to them.
     rep = await newUser(REP, 'sales', [cardiovia.documentId]);
     const repToken = await login(REP.email);
-    const link = await api('/links', { token: operator, method: 'POST', body: { data: { link: 'quirin-zeder', brand: cardiovia.documentId, salesUser: rep.id } } });
+    const link = await api('/links', {
+      token: operator,
+      method: 'POST',
+      body: { data: { link: 'quirin-zeder', brand: cardiovia.documentId, salesUser: rep.id } },
+    });
     expect(link.status).toBe(201);
     const arzt = await login(DEMO_ACCOUNTS.arzt);
     expect((await api('/links/connect', { token: arzt, method: 'POST', body: { data: { link: 'quirin-zeder' } } })).status).toBe(200);
@@ -187,7 +194,9 @@ describe.each(DATABASES)('erasure on request on %s', (database, options) => {
       'Dieses Konto ist der letzte Brand-Admin von Löschprobe. Bitte benennen Sie zuerst einen weiteren Brand-Admin, dann kann das Konto gelöscht werden.',
     );
     expect((await api(`/users/${only.id}`, { token: operator })).status).toBe(200);
-    await newUser({ firstName: 'Bea', lastName: 'Beide', username: 'bea.beide', email: 'bea.beide@loeschung.test' }, 'brand_admin', [brand.body.data.documentId]);
+    await newUser({ firstName: 'Bea', lastName: 'Beide', username: 'bea.beide', email: 'bea.beide@loeschung.test' }, 'brand_admin', [
+      brand.body.data.documentId,
+    ]);
     expect((await erase(only.id)).status).toBe(200);
   });
 

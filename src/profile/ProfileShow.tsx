@@ -9,6 +9,7 @@ import { PersonAvatar } from '../common/PersonAvatar';
 import { targetLabel } from '../field-app/contacts/contact';
 import { storedProfile } from './ownProfile';
 import { DeviceNotifications } from './DeviceNotifications';
+import { ErasureRequest } from './ErasureRequest';
 
 const Row = ({ label, value }: { label: string; value?: string | null }) => {
   const translate = useTranslate();
@@ -68,6 +69,7 @@ export const ProfileShow = () => {
           )}
           {/* Reps are told of new chat messages and posts on this device when the app is closed (Web Push). */}
           {role === 'sales' && <DeviceNotifications />}
+          <ErasureRequest />
         </CardContent>
       </Card>
     </Box>

@@ -3,6 +3,7 @@ import { lazyPage } from '../common/lazyPage';
 import { defineFeature } from '../common/feature';
 import { createOwnProfileMethods } from './ownProfileMethods';
 import { createWebPushMethods } from './webPushMethods';
+import { createErasureRequestMethods } from './erasureRequestMethods';
 
 const ProfileShow = lazyPage(() => import('./ProfileShow'), 'ProfileShow');
 const ProfileEdit = lazyPage(() => import('./ProfileEdit'), 'ProfileEdit');
@@ -17,6 +18,6 @@ export default defineFeature({
     { path: '/profile/edit', action: 'edit', page: ProfileEdit },
   ],
   menuPage: ProfileShow,
-  // The own profile's save and this device's Web Push (docs/decisions/0027-web-push.md).
-  dataProvider: { methods: ({ http }) => ({ ...createOwnProfileMethods(http), ...createWebPushMethods(http) }) },
+  // The own profile's save, this device's Web Push (docs/decisions/0027-web-push.md) and the request for erasure.
+  dataProvider: { methods: ({ http }) => ({ ...createOwnProfileMethods(http), ...createWebPushMethods(http), ...createErasureRequestMethods(http) }) },
 });
