@@ -197,7 +197,21 @@ describe.each(DATABASES)('erasure on request on %s', (database, options) => {
     await newUser({ firstName: 'Bea', lastName: 'Beide', username: 'bea.beide', email: 'bea.beide@loeschung.test' }, 'brand_admin', [
       brand.body.data.documentId,
     ]);
-    expect((await erase(only.id)).status).toBe(200);
+    // Ada wrote a post: its log names her by address, and keeps a pseudonym instead.
+    const post = await api('/posts?status=draft', {
+      token: await login('ada.allein@loeschung.test'),
+      method: 'POST',
+      body: { data: { title: 'Probebeitrag', type: 'news', brand: brand.body.data.documentId } },
+    });
+    expect(post.status, JSON.stringify(post.body)).toBe(201);
+    expect(JSON.stringify(await db('posts').where('document_id', post.body.data.documentId).pluck('log'))).toContain('ada.allein@loeschung.test');
+    const erased = await erase(only.id);
+    expect(erased.status).toBe(200);
+    expect(await scan(db, database === 'PostgreSQL', ['ada.allein', 'Allein', only.documentId])).toEqual([]);
+    for (const log of (await db('posts').where('document_id', post.body.data.documentId).pluck('log')) as unknown[]) {
+      const entries = (typeof log === 'string' ? JSON.parse(log) : log) as { by: string }[];
+      expect(entries.map((e) => e.by)).toEqual(entries.map(() => erased.body.data.pseudonym));
+    }
   });
 
   it('the rep is erased: no table names them, the doctor’s chat still reads, their token is refused', async () => {
