@@ -143,45 +143,48 @@ describe.each(DATABASES)('erasure on request on %s', (database, options) => {
     expect((await fetch(`${server.url}${fileUrl}`)).status).toBe(200);
   });
 
-  it('no one but an operator erases anyone, whatever the id looks like', async () => {
-    const ids = [String(rep.id), rep.documentId, 'abc', '0', '-1', `${rep.id}.0`, '99999999999', encodeURIComponent(REP.email)];
-    for (const key of ['mitarbeiter', 'brandadmin', 'brandviewer', 'sales', 'arzt'] as const) {
-      const token = await login(DEMO_ACCOUNTS[key]);
-      for (const id of ids) {
-        const refused = await api(`/privacy/erasures/${id}`, { token, method: 'POST', body: { id: rep.id } });
-        expect(refused.status, `${key} ${id}`).toBe(403);
+  // Who may erase, and the request, do not depend on the database: asked once, on SQLite.
+  if (database === 'SQLite') {
+    it('no one but an operator erases anyone, whatever the id looks like', async () => {
+      const ids = [String(rep.id), rep.documentId, 'abc', '0', '-1', `${rep.id}.0`, '99999999999', encodeURIComponent(REP.email)];
+      for (const key of ['mitarbeiter', 'brandadmin', 'brandviewer', 'sales', 'arzt'] as const) {
+        const token = await login(DEMO_ACCOUNTS[key]);
+        for (const id of ids) {
+          const refused = await api(`/privacy/erasures/${id}`, { token, method: 'POST', body: { id: rep.id } });
+          expect(refused.status, `${key} ${id}`).toBe(403);
+        }
       }
-    }
-    for (const id of ids) expect((await api(`/privacy/erasures/${id}`, { method: 'POST' })).status, `anonymous ${id}`).toBe(403);
-    expect((await api(`/users/${rep.id}`, { token: operator })).status).toBe(200);
-    // An operator: never their own account; an unknown or malformed id is a 404.
-    const self = (await api('/users/me', { token: operator })).body.id;
-    expect((await erase(self)).body.error.message).toBe(
-      'Sie können Ihr eigenes Konto hier nicht löschen. Bitte beantragen Sie die Löschung unter „Mein Profil“.',
-    );
-    for (const id of ['abc', '0', rep.documentId, '99999999']) expect((await erase(id)).status, id).toBe(404);
-  });
+      for (const id of ids) expect((await api(`/privacy/erasures/${id}`, { method: 'POST' })).status, `anonymous ${id}`).toBe(403);
+      expect((await api(`/users/${rep.id}`, { token: operator })).status).toBe(200);
+      // An operator: never their own account; an unknown or malformed id is a 404.
+      const self = (await api('/users/me', { token: operator })).body.id;
+      expect((await erase(self)).body.error.message).toBe(
+        'Sie können Ihr eigenes Konto hier nicht löschen. Bitte beantragen Sie die Löschung unter „Mein Profil“.',
+      );
+      for (const id of ['abc', '0', rep.documentId, '99999999']) expect((await erase(id)).status, id).toBe(404);
+    });
 
-  it('a person asks for their erasure, operators see it, the person withdraws it', async () => {
-    const sales = await login(DEMO_ACCOUNTS.sales);
-    const salesId = (await api('/users/me', { token: sales })).body.id;
-    expect((await api('/privacy/erasure-request', { token: sales })).body.data).toEqual({ requestedAt: null });
-    const asked = await api('/privacy/erasure-request', { token: sales, method: 'POST' });
-    expect(asked.status).toBe(200);
-    expect(Date.parse(asked.body.data.requestedAt)).toBeGreaterThan(Date.now() - 60_000);
-    // Operators find it in the user list; the person cannot set or clear it through the account itself.
-    const requested = await api('/users?filters[erasureRequestedAt][$notNull]=true', { token: operator });
-    expect(requested.body.map((u: { id: number }) => u.id)).toEqual([salesId]);
-    expect(requested.body[0].erasureRequestedAt).toBe(asked.body.data.requestedAt);
-    expect((await api(`/users/${salesId}`, { token: sales, method: 'PUT', body: { erasureRequestedAt: null } })).status).toBe(403);
-    // Nobody else learns of it: a brand admin of the rep's brand reads the rep without it.
-    const admin = await api(`/users/${salesId}`, { token: await login(DEMO_ACCOUNTS.brandadmin) });
-    expect(admin.status).toBe(200);
-    expect(admin.body).not.toHaveProperty('erasureRequestedAt');
-    expect((await api('/privacy/erasure-request', { token: sales, method: 'POST' })).body.data.requestedAt).toBe(asked.body.data.requestedAt);
-    expect((await api('/privacy/erasure-request', { token: sales, method: 'DELETE' })).body.data).toEqual({ requestedAt: null });
-    expect((await api('/users?filters[erasureRequestedAt][$notNull]=true', { token: operator })).body).toEqual([]);
-  });
+    it('a person asks for their erasure, operators see it, the person withdraws it', async () => {
+      const sales = await login(DEMO_ACCOUNTS.sales);
+      const salesId = (await api('/users/me', { token: sales })).body.id;
+      expect((await api('/privacy/erasure-request', { token: sales })).body.data).toEqual({ requestedAt: null });
+      const asked = await api('/privacy/erasure-request', { token: sales, method: 'POST' });
+      expect(asked.status).toBe(200);
+      expect(Date.parse(asked.body.data.requestedAt)).toBeGreaterThan(Date.now() - 60_000);
+      // Operators find it in the user list; the person cannot set or clear it through the account itself.
+      const requested = await api('/users?filters[erasureRequestedAt][$notNull]=true', { token: operator });
+      expect(requested.body.map((u: { id: number }) => u.id)).toEqual([salesId]);
+      expect(requested.body[0].erasureRequestedAt).toBe(asked.body.data.requestedAt);
+      expect((await api(`/users/${salesId}`, { token: sales, method: 'PUT', body: { erasureRequestedAt: null } })).status).toBe(403);
+      // Nobody else learns of it: a brand admin of the rep's brand reads the rep without it.
+      const admin = await api(`/users/${salesId}`, { token: await login(DEMO_ACCOUNTS.brandadmin) });
+      expect(admin.status).toBe(200);
+      expect(admin.body).not.toHaveProperty('erasureRequestedAt');
+      expect((await api('/privacy/erasure-request', { token: sales, method: 'POST' })).body.data.requestedAt).toBe(asked.body.data.requestedAt);
+      expect((await api('/privacy/erasure-request', { token: sales, method: 'DELETE' })).body.data).toEqual({ requestedAt: null });
+      expect((await api('/users?filters[erasureRequestedAt][$notNull]=true', { token: operator })).body).toEqual([]);
+    });
+  }
 
   it('the last brand admin of a brand is not erased before another is named', async () => {
     const brand = await api('/brands', { token: operator, method: 'POST', body: { data: { name: 'Löschprobe' } } });

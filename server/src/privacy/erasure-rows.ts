@@ -65,16 +65,25 @@ export const deleteWhereIn = async (trx: Knex.Transaction, table: string, column
   return deleted;
 };
 
-/** Deletes the rows of `table` with a text column that mentions the person; answers how many. */
-export const deleteMentioning = async (trx: Knex.Transaction, table: string, columns: string[], who: Identifiers) => {
-  const ids = await idsOf(() =>
-    trx(table)
-      .select('id')
-      .where((q) => {
-        for (const column of columns) q.orWhere((inner) => mentioning(inner, column, who.values));
-      }),
-  );
-  return deleteWhereIn(trx, table, 'id', ids);
+/** `values` in slices: one statement names at most VALUES_PER_QUERY of them (a person with many chats). */
+const VALUES_PER_QUERY = 50;
+export const slicesOf = <T>(values: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(values.length / size) }, (_, i) => values.slice(i * size, (i + 1) * size));
+
+/** Deletes the rows of `table` with a text column that mentions any of `values`; answers how many. */
+export const deleteMentioning = async (trx: Knex.Transaction, table: string, columns: string[], values: string[]) => {
+  let deleted = 0;
+  for (const slice of slicesOf(values, VALUES_PER_QUERY)) {
+    const ids = await idsOf(() =>
+      trx(table)
+        .select('id')
+        .where((q) => {
+          for (const column of columns) q.orWhere((inner) => mentioning(inner, column, slice));
+        }),
+    );
+    deleted += await deleteWhereIn(trx, table, 'id', ids);
+  }
+  return deleted;
 };
 
 /** Replaces the person in the text columns of the rows that mention them; answers how many rows changed. */

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { RATE_LIMIT_ACTIONS, RATE_LIMIT_DEFAULTS } from '../access/rate-limits';
 import { bucketKey } from '../security/rate-limit-counter';
-import { deleteMentioning, deleteWhereIn, idsOf, pseudonymizeMentions, type Identifiers } from './erasure-rows';
+import { BATCH, deleteMentioning, deleteWhereIn, idsOf, pseudonymizeMentions, slicesOf, type Identifiers } from './erasure-rows';
 
 // What the erasure of one account does, table by table (docs/decisions/00XX-erasure-erasure.md): the
 // list is meant to be read beside the export's list of what belongs to a person. Each step works on
@@ -82,7 +82,7 @@ export const ERASURE_STEPS: ErasureStep[] = [
     what: 'live events to the person, of their chats, and any naming them',
     async run({ trx, who }) {
       let n = await trx('realtime_events').where('recipient', who.id).delete();
-      n += await deleteMentioning(trx, 'realtime_events', ['payload'], { ...who, values: [...who.values, ...who.chatDocumentIds] });
+      n += await deleteMentioning(trx, 'realtime_events', ['payload'], [...who.values, ...who.chatDocumentIds]);
       return n;
     },
   },
@@ -91,13 +91,9 @@ export const ERASURE_STEPS: ErasureStep[] = [
     effect: 'deleted',
     what: 'Web Push jobs of their chats (sender name and text)',
     async run({ trx, who }) {
-      const jobs = await idsOf(() =>
-        trx('web_push_jobs')
-          .select('id')
-          .where('kind', 'chat')
-          .whereIn('ref', who.chatDocumentIds.length ? who.chatDocumentIds : ['']),
-      );
-      return (await deleteWhereIn(trx, 'web_push_jobs', 'id', jobs)) + (await deleteMentioning(trx, 'web_push_jobs', ['payload'], who));
+      let n = 0;
+      for (const refs of slicesOf(who.chatDocumentIds, BATCH)) n += await trx('web_push_jobs').where('kind', 'chat').whereIn('ref', refs).delete();
+      return n + (await deleteMentioning(trx, 'web_push_jobs', ['payload'], who.values));
     },
   },
   {
