@@ -6,6 +6,8 @@ import { EraseAccountButton } from '../../src/users/EraseAccountButton';
 import { ErasureRequest } from '../../src/profile/ErasureRequest';
 import { shownChat, shownMessage } from '../../src/realtime/erasedPeople';
 import { translateNow } from '../../src/i18n';
+import { UserList } from '../../src/users/UserList';
+import { USER_LIST_PARAMS } from '../../src/common/peopleFilters';
 import { englishWordsIn, fakeDataProvider, renderAt, signInAs } from '../support/componentHarness';
 
 // Erasure on request (issue 37, item 3): the operator's confirmation says exactly what happens, in
@@ -82,6 +84,23 @@ describe('„Konto löschen (DSGVO)“: the operator’s confirmation', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Endgültig löschen' }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText('Pfad').textContent).toBe('/user-management/42');
+  });
+});
+
+describe('the operators’ user list: „Löschung beantragt“', () => {
+  beforeEach(() => signInAs('operator'));
+
+  it('marks the person who asked, filters by it, and asks the server for exactly those accounts', async () => {
+    const lena = { id: 5, email: 'lena.wagner@example.com', role: { type: 'sales' }, brands: [], profile: { firstName: 'Lena', lastName: 'Wagner' } };
+    const getList = vi.fn(async () => ({ data: [{ ...ERIKA, role: { type: 'sales' }, brands: [] }, lena], total: 2 }));
+    renderAt('/user-management', { '/user-management': <UserList /> }, fakeDataProvider({ getList, getMany: async () => ({ data: [] }) }));
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(within(rows[0]).getByText('Löschung beantragt')).toBeTruthy();
+    expect(within(rows[1]).queryByText('Löschung beantragt')).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Löschung' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Löschung beantragt' }));
+    await waitFor(() => expect((getList.mock.calls.at(-1) as unknown as [string, { filter: object }])[1].filter).toEqual({ erasure: 'requested' }));
+    expect(USER_LIST_PARAMS.toFilter!({ erasure: 'requested' })).toEqual({ erasureRequestedAt: { $notNull: true } });
   });
 });
 
