@@ -29,6 +29,11 @@ export const signInFilter = (value: unknown, now = new Date()): Record<string, Q
   return null;
 };
 
+/** The operator's filter „Löschung beantragt“: accounts whose person asked for their erasure (DSGVO Art. 17). */
+export const ERASURE_FILTER = 'erasure';
+export const ERASURE_CHOICES = [{ id: 'requested', name: 'app.erasure.requested_marker' }];
+export const erasureFilter = (value: unknown): Record<string, QueryValue> | null => (value === 'requested' ? { erasureRequestedAt: { $notNull: true } } : null);
+
 const both = (...parts: (Record<string, QueryValue> | null)[]) => {
   const present = parts.filter((p): p is Record<string, QueryValue> => !!p);
   return present.length > 1 ? { $and: present } : (present[0] ?? null);
@@ -37,8 +42,8 @@ const both = (...parts: (Record<string, QueryValue> | null)[]) => {
 /** The field service's list: its status. */
 export const SALES_LIST_PARAMS: ListParams = { keys: [STATUS_FILTER], toFilter: (filter) => statusFilter(filter[STATUS_FILTER]) };
 
-/** The operator's user list: status and last sign-in. */
+/** The operator's user list: status, last sign-in and a requested erasure. */
 export const USER_LIST_PARAMS: ListParams = {
-  keys: [STATUS_FILTER, SIGN_IN_FILTER],
-  toFilter: (filter) => both(statusFilter(filter[STATUS_FILTER]), signInFilter(filter[SIGN_IN_FILTER])),
+  keys: [STATUS_FILTER, SIGN_IN_FILTER, ERASURE_FILTER],
+  toFilter: (filter) => both(statusFilter(filter[STATUS_FILTER]), signInFilter(filter[SIGN_IN_FILTER]), erasureFilter(filter[ERASURE_FILTER])),
 };

@@ -10,6 +10,7 @@ import { targetLabel } from '../field-app/contacts/contact';
 import { storedProfile } from './ownProfile';
 import { DeviceNotifications } from './DeviceNotifications';
 import { PersonalDataExport } from './PersonalDataExport';
+import { ErasureRequest } from './ErasureRequest';
 
 const Row = ({ label, value }: { label: string; value?: string | null }) => {
   const translate = useTranslate();
@@ -71,6 +72,8 @@ export const ProfileShow = () => {
           {role === 'sales' && <DeviceNotifications />}
           {/* „Meine Daten“: everything stored about the user, as one archive (DSGVO Art. 15 and 20). */}
           <PersonalDataExport />
+          {/* „Konto löschen lassen“: the request for erasure (DSGVO Art. 17). */}
+          <ErasureRequest />
         </CardContent>
       </Card>
     </Box>

@@ -4,6 +4,7 @@ import { defineFeature } from '../common/feature';
 import { createOwnProfileMethods } from './ownProfileMethods';
 import { createWebPushMethods } from './webPushMethods';
 import { createPrivacyExportMethods } from './privacyExportMethods';
+import { createErasureRequestMethods } from './erasureRequestMethods';
 
 const ProfileShow = lazyPage(() => import('./ProfileShow'), 'ProfileShow');
 const ProfileEdit = lazyPage(() => import('./ProfileEdit'), 'ProfileEdit');
@@ -18,8 +19,13 @@ export default defineFeature({
     { path: '/profile/edit', action: 'edit', page: ProfileEdit },
   ],
   menuPage: ProfileShow,
-  // The own profile's save, this device's Web Push (docs/decisions/0027-web-push.md) and the data export.
+  // The own profile's save, this device's Web Push (docs/decisions/0027-web-push.md), the data export and the request for erasure.
   dataProvider: {
-    methods: ({ http }) => ({ ...createOwnProfileMethods(http), ...createWebPushMethods(http), ...createPrivacyExportMethods(http) }),
+    methods: ({ http }) => ({
+      ...createOwnProfileMethods(http),
+      ...createWebPushMethods(http),
+      ...createPrivacyExportMethods(http),
+      ...createErasureRequestMethods(http),
+    }),
   },
 });

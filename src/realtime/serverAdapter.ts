@@ -3,6 +3,8 @@
 // with fetch because EventSource cannot send the Authorization header.
 import type { HttpClient } from '../providers/http';
 import type { ChatContact, ChatMessage, ChatSummary, RealtimeEvent, RealtimePort } from './port';
+import { shownChat, shownMessage } from './erasedPeople';
+import { translateNow } from '../i18n';
 import { createEmitter } from './emitter';
 import { createSseParser, SseFrame } from './sse';
 
@@ -206,9 +208,9 @@ export const createServerRealtime = (
       controller = null;
     },
     subscribe: emitter.subscribe,
-    listChats: () => data<ChatSummary[]>('/chats'),
-    openChat: (contactId) => data<ChatSummary>('/chats', 'POST', { data: { contact: contactId } }),
-    listMessages: (chatId) => data<ChatMessage[]>(`${chatPath(chatId)}/messages`),
+    listChats: async () => (await data<ChatSummary[]>('/chats')).map((chat) => shownChat(chat, translateNow)),
+    openChat: async (contactId) => shownChat(await data<ChatSummary>('/chats', 'POST', { data: { contact: contactId } }), translateNow),
+    listMessages: async (chatId) => (await data<ChatMessage[]>(`${chatPath(chatId)}/messages`)).map((m) => shownMessage(m, translateNow)),
     sendMessage: (chatId, text, clientId) => data<ChatMessage>(`${chatPath(chatId)}/messages`, 'POST', { data: { text, ...(clientId ? { clientId } : {}) } }),
     async markRead(chatId) {
       await http.request(`${chatPath(chatId)}/read`, { method: 'POST' });

@@ -29,6 +29,7 @@ import { BRAND_ROLE_CHOICES, roleChoices } from '../common/roleChoices';
 import { useRoleIdByType } from './useRoleIdByType';
 import type { RoleType } from '../providers/access';
 import { PersonalDataButton } from '../profile/PersonalDataExport';
+import { EraseAccountButton } from './EraseAccountButton';
 
 /** The user as the form edits it: role by type, brands and per-brand roles by brand id. */
 export const userFormRecord = (record: RaRecord) => ({
@@ -43,7 +44,7 @@ const Title = ({ title }: { title: string }) => {
   return <span>{translate(title, { name: personName(record) })}</span>;
 };
 
-const UserToolbar = ({ isSelf, list }: { isSelf: boolean; list: string }) => {
+const UserToolbar = ({ isSelf, list, erasable }: { isSelf: boolean; list: string; erasable: boolean }) => {
   const translate = useTranslate();
   const record = useRecordContext();
   return (
@@ -55,6 +56,7 @@ const UserToolbar = ({ isSelf, list }: { isSelf: boolean; list: string }) => {
           confirmContent={translate('app.users.delete_confirm_content', { name: personName(record) })}
         />
       )}
+      {!isSelf && erasable && <EraseAccountButton />}
     </FormToolbar>
   );
 };
@@ -128,7 +130,7 @@ const UserFormFields = ({
   const record = useRecordContext();
   const isSelf = record?.id === isSelfId;
   return (
-    <SimpleForm warnWhenUnsavedChanges toolbar={<UserToolbar isSelf={isSelf} list={`/${resource}`} />}>
+    <SimpleForm warnWhenUnsavedChanges toolbar={<UserToolbar isSelf={isSelf} list={`/${resource}`} erasable={resource === 'user-management'} />}>
       <PageBreadcrumbs list={`/${resource}`} listLabel={listLabel} />
       <EditConflict />
       <SectionTitle label="app.users.sections.account" />

@@ -13,7 +13,7 @@ import { SearchFilter } from '../common/SearchFilter';
 import { formatDate, formatDateTime } from '../common/dates';
 import { roleChoices } from '../common/roleChoices';
 import { AssignBrandBulkAction } from './AssignBrandBulkAction';
-import { SIGN_IN_CHOICES, SIGN_IN_FILTER, STATUS_CHOICES, STATUS_FILTER } from '../common/peopleFilters';
+import { ERASURE_CHOICES, ERASURE_FILTER, SIGN_IN_CHOICES, SIGN_IN_FILTER, STATUS_CHOICES, STATUS_FILTER } from '../common/peopleFilters';
 import { InviteUserButton } from './InviteUserButton';
 
 export const RoleField = (_props: { label?: string; sortBy?: string }) => {
@@ -50,7 +50,20 @@ const userFilters = [
   </ReferenceInput>,
   <SelectInput key="status" source={STATUS_FILTER} label="resources.users.fields.status" choices={STATUS_CHOICES} alwaysOn />,
   <SelectInput key="signed_in" source={SIGN_IN_FILTER} label="app.users.filters.signed_in" choices={SIGN_IN_CHOICES} alwaysOn sx={{ minWidth: 210 }} />,
+  <SelectInput key="erasure" source={ERASURE_FILTER} label="app.erasure.filter" choices={ERASURE_CHOICES} alwaysOn />,
 ];
+
+/** The name, and the marker „Löschung beantragt“ when the person asked for their erasure (operators confirm it on the edit page). */
+const NameWithErasureRequest = (_props: { label?: string; sortBy?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+      <UserNameField />
+      {record?.erasureRequestedAt && <Chip size="small" color="warning" label={translate('app.erasure.requested_marker')} />}
+    </Stack>
+  );
+};
 
 /** /user-management: every user with role and brands, filtered by role, brand, status, last sign-in and text. */
 export const UserList = () => (
@@ -78,7 +91,7 @@ export const UserList = () => (
       rowClick="edit"
       secondary={['createdAt']}
     >
-      <UserNameField label="resources.users.fields.name" sortBy="profile.lastName" />
+      <NameWithErasureRequest label="resources.users.fields.name" sortBy="profile.lastName" />
       <TextField source="email" />
       <RoleField label="resources.users.fields.role" sortBy="role.name" />
       <BrandChips label="resources.users.fields.brands" />

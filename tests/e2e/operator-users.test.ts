@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, englishWordsIn, newPage, signIn } from '../support/e2e';
-import { DEMO_ACCOUNTS } from '../support/api';
+import { apiClient, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/api';
+import { baseUrl } from '../support/e2e';
 
 afterAll(closeBrowser);
 
@@ -59,5 +60,39 @@ describe('operator: employees and users', () => {
     await page.goto('/employee-create');
     await page.getByRole('heading', { name: 'Kein Zugriff' }).waitFor();
     await context.close();
+  });
+
+  // Issue 37, item 3: the erasure on request, from the operator's confirmation to the rep's chat.
+  it('erases a test doctor after the confirmation; the rep’s chat shows „Nachricht gelöscht“', async () => {
+    const { api, login } = apiClient(() => `${baseUrl()}/api`);
+    const doctor = await api('/auth/local/register', {
+      method: 'POST',
+      body: { username: 'dr.loeschbar', email: 'dr.loeschbar@praxis.test', password: DEMO_PASSWORD, profile: { firstName: 'Lotte', lastName: 'Löschbar' } },
+    });
+    const token = doctor.body.jwt as string;
+    expect((await api('/links/connect', { token, method: 'POST', body: { data: { link: 'cardiovia-schneider' } } })).status).toBe(200);
+    const rep = (await api('/users/me', { token: await login(DEMO_ACCOUNTS.sales) })).body.id;
+    const chat = (await api('/chats', { token, method: 'POST', body: { data: { contact: rep } } })).body.data.id as string;
+    expect((await api(`/chats/${chat}/messages`, { token, method: 'POST', body: { data: { text: 'Grüße aus der Praxis Löschbar' } } })).status).toBe(201);
+
+    const operator = await newPage();
+    await signIn(operator.page, DEMO_ACCOUNTS.operator);
+    await operator.page.waitForURL('**/brand-management');
+    await operator.page.goto(`/user-management/${doctor.body.user.id}`);
+    await operator.page.getByRole('button', { name: 'Konto löschen (DSGVO)' }).click();
+    const dialog = operator.page.getByRole('dialog');
+    await dialog.getByText('Konto von Lotte Löschbar endgültig löschen?').waitFor();
+    await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await operator.page.getByText('Das Konto wurde gelöscht.').waitFor();
+    await operator.page.waitForURL(/\/user-management(\?|$)/);
+    await operator.context.close();
+
+    const field = await newPage();
+    await signIn(field.page, DEMO_ACCOUNTS.sales);
+    await field.page.goto(`/chat/${chat}`);
+    // The conversation is named by its contact: the pseudonym, and the message's marker in it.
+    await field.page.getByRole('region', { name: 'Gelöschte Person' }).getByText('Nachricht gelöscht').waitFor();
+    expect(await field.page.getByText('Grüße aus der Praxis Löschbar').count()).toBe(0);
+    await field.context.close();
   });
 });

@@ -49,13 +49,13 @@ const fetchDouble = () => {
 };
 
 /** httpDouble: records the adapter's REST calls and answers { data }. */
-const httpDouble = (answer: unknown = []) => {
+const httpDouble = (answer: unknown = [], answerOf: (path: string, options?: RequestOptions) => unknown = () => answer) => {
   const requests: { path: string; options?: RequestOptions }[] = [];
   const http: HttpClient = {
     apiUrl: 'http://api.test/api',
     async request<T>(path: string, options?: RequestOptions) {
       requests.push({ path, options });
-      return { data: answer } as T;
+      return { data: answerOf(path, options) } as T;
     },
     download: () => Promise.reject(new Error('no downloads here')),
   };
@@ -281,10 +281,11 @@ describe('server adapter: event stream', () => {
 
 describe('server adapter: REST calls', () => {
   it('maps the port onto /chats', async () => {
-    const { http, requests } = httpDouble({ id: 'x' });
+    const chat = { id: 'x', contact: { id: 6, name: 'Anna Arzt' }, lastMessage: null, unread: 0 };
+    const { http, requests } = httpDouble(null, (path, options) => (path === '/chats' ? (options?.method === 'POST' ? chat : [chat]) : []));
     const rest = createServerRealtime(http, () => 'jwt', '/api', net.fetch);
-    expect(await rest.listChats()).toEqual({ id: 'x' });
-    await rest.openChat(6);
+    expect(await rest.listChats()).toEqual([chat]);
+    expect(await rest.openChat(6)).toEqual(chat);
     await rest.listMessages('doc/1');
     await rest.sendMessage('doc1', 'Hallo\nWelt');
     expect(await rest.markRead('doc1')).toBeUndefined();

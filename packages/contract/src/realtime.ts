@@ -10,6 +10,8 @@ export interface ChatContact {
   name: string;
   imageUrl?: string | null;
   target?: ProfileTarget | null;
+  /** The person's account was erased: no name is sent, the app shows „Gelöschte Person“. */
+  erased?: boolean;
 }
 
 export interface ChatMessage {
@@ -27,6 +29,8 @@ export interface ChatMessage {
    * messages sent without one.
    */
   clientId: string | null;
+  /** Its sender's account was erased: the text is gone (empty), the app shows „Nachricht gelöscht“. */
+  deleted?: boolean;
 }
 
 export interface ChatSummary {

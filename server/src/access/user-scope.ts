@@ -53,14 +53,18 @@ export const brandRoleMap = (entries: { brand?: { documentId?: string } | null; 
 /** Who sees when people last signed in: the platform's staff (the operators' user list). */
 export const seesSignInTimes = (actor: ScopedUser) => userReadScope(actor) === null;
 
-/** Answers to others show no `lastSignInAt`, at any depth (populated people too). */
+/**
+ * Answers to others show no `lastSignInAt`, at any depth (populated people too), nor whether the
+ * person asked for their erasure (`erasureRequestedAt`: operators see it in the user list).
+ */
 export const hideSignInTimes = (value: unknown): void => {
   if (Array.isArray(value)) return value.forEach(hideSignInTimes);
   if (!value || typeof value !== 'object') return;
   const record = value as Record<string, unknown>;
   delete record.lastSignInAt;
+  delete record.erasureRequestedAt;
   Object.values(record).forEach(hideSignInTimes);
 };
 
-/** Whether any part of a query (filters, sort, fields, populate) names `lastSignInAt` (only staff ask by it). */
-export const namesSignInTime = (query: Record<string, unknown>) => /lastSignInAt/.test(JSON.stringify(query));
+/** Whether any part of a query (filters, sort, fields, populate) names `lastSignInAt` or `erasureRequestedAt` (only staff ask by them). */
+export const namesSignInTime = (query: Record<string, unknown>) => /lastSignInAt|erasureRequestedAt/.test(JSON.stringify(query));

@@ -18,6 +18,8 @@ const NEVER_WRITABLE = [
   'passwordChangedAt',
   'accessChangedAt',
   'lastSignInAt',
+  // Asked for and withdrawn by the person (server/src/privacy/erasure-requests.ts).
+  'erasureRequestedAt',
 ];
 /** Fields a user may change on their own account. */
 const SELF_WRITABLE = ['username', 'email', 'profile', 'image', 'fcmToken'];

@@ -2,6 +2,7 @@ import { BRAND_CONTENT_ROWS } from './rows/brand-content';
 import { LINKS_AND_PEOPLE_ROWS } from './rows/links-and-people';
 import { SCHEDULES_AND_SIGN_IN_ROWS } from './rows/schedules-and-sign-in';
 import { SERVICES_AND_USERS_ROWS } from './rows/services-and-users';
+import { ERASURE_ROWS } from './rows/erasure';
 import type { Row } from './row';
 // `npm run new:resource` adds an import above this line.
 
@@ -28,6 +29,7 @@ export const MATRIX: Row[] = [
   ...LINKS_AND_PEOPLE_ROWS,
   ...SERVICES_AND_USERS_ROWS,
   ...SCHEDULES_AND_SIGN_IN_ROWS,
+  ...ERASURE_ROWS,
   // The brand documents made by `npm run new:resource` (rows/brand-documents.ts).
   // `npm run new:resource` adds a resource's rows above this line.
 ];

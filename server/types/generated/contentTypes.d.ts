@@ -674,6 +674,7 @@ export interface ApiMessageMessage extends Struct.CollectionTypeSchema {
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    erased: Schema.Attribute.Boolean & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::message.message'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
@@ -1223,6 +1224,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
         minLength: 6;
       }>;
     emailSkeleton: Schema.Attribute.String & Schema.Attribute.Private;
+    erasureRequestedAt: Schema.Attribute.DateTime;
     fcmToken: Schema.Attribute.String &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{

@@ -69,7 +69,8 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
     // The rep's switch „Benachrichtigungen auf diesem Gerät“ (Web Push).
     // „Meine Daten“: the own data as one archive (DSGVO Art. 15 and 20).
     list: { roles: EVERY_ROLE, user: call('privacy-export', 'own'), byRole: { sales: { user: call('web-push', 'key', 'subscribe', 'unsubscribe') } } },
-    show: noCalls(EVERY_ROLE),
+    // „Löschung beantragen“ and its withdrawal (docs/decisions/0034-erasure.md).
+    show: { roles: EVERY_ROLE, user: call('erasure', 'state', 'request', 'withdraw') },
     edit: { roles: EVERY_ROLE, user: [UPLOAD, ...call('user', 'update', 'me')] },
   },
   'change-brand': { list: noCalls(['brand_admin', 'visual_brand_admin', 'sales']), show: noCalls(['brand_admin', 'visual_brand_admin', 'sales']) },
@@ -102,7 +103,8 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
     // The role is written as the id of the role of that type (GET /users-permissions/roles); „Daten
     // exportieren“ downloads the account's data as one archive (DSGVO Art. 15 and 20).
     edit: { roles: OPERATOR, user: [...call('user', 'findOne', 'update'), ...BY_ROLE_TYPE, ...BRAND_SCOPE, ...call('privacy-export', 'account')] },
-    delete: { roles: OPERATOR, user: call('user', 'destroy') },
+    // „Konto löschen (DSGVO)“ on the edit page erases the account (docs/decisions/0034-erasure.md).
+    delete: { roles: OPERATOR, user: [...call('user', 'destroy'), ...call('erasure', 'erase')] },
     show: noCalls(OPERATOR),
     // "Benutzer einladen": an invitation to the chosen brand (docs/decisions/0005-invitations.md).
     create: { roles: OPERATOR, user: [...call('invitation', 'create'), ...BRAND_SCOPE] },

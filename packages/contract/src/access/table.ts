@@ -290,6 +290,12 @@ export const ACCESS = {
   // A person's data as one archive (DSGVO Art. 15 and 20, server/src/api/privacy): everyone signed in
   // their own account's, operators any account's (docs/decisions/0033-export-personal-data.md).
   'privacy-export': { permission: 'api::privacy.export', actions: { own: rule(signedIn('own')), account: OPERATOR } },
+  // Erasure on request (DSGVO Art. 17, docs/decisions/0034-erasure.md): operators erase an
+  // account; everyone asks for (and withdraws) the erasure of their own from „Mein Profil“.
+  erasure: {
+    permission: 'api::privacy.erasure',
+    actions: { erase: OPERATOR, ...each(['state', 'request', 'withdraw'], rule(signedIn('own'))) },
+  },
   // `npm run new:resource` adds a resource's rules above this line.
 } satisfies Record<string, ResourceRule>;
 

@@ -8,6 +8,7 @@ import { fieldError } from '../../validation/field-error';
 import { messages } from '../../messages';
 import { brandAdminCounts, brandRolesAfterWrite, brandsAfterWrite, limitContactsToScope, loadAccessUser } from '../../guards/lookups';
 import { requireActor, type Middleware } from '../../guards/actor';
+import { eraseOnRequest, lastAdminConflict } from '../../privacy/erase-on-request';
 
 declare const strapi: Core.Strapi;
 
@@ -91,8 +92,9 @@ export const usernameIsNoOtherAddress = (username: unknown, email: unknown) => {
   }
 };
 
-// Written by the server only: when someone last signed in (recorded at sign-in, auth-guards.ts).
-const SERVER_FIELDS = ['lastSignInAt'];
+// Written by the server only: when someone last signed in (recorded at sign-in, auth-guards.ts), when
+// they asked for their erasure (privacy/erasure-requests.ts).
+const SERVER_FIELDS = ['lastSignInAt', 'erasureRequestedAt'];
 
 /** A user body that names a field only the server writes is refused (on update decideUserUpdate refuses it). */
 export const noServerFields: Middleware = async (ctx, next) => {
@@ -141,4 +143,18 @@ export const userDeletable: Middleware = async (ctx, next) => {
   if (String(actor.id) === String(ctx.params?.id)) throw new errors.PolicyError(messages.deleteSelf);
   if (!(await loadAccessUser(strapi, ctx.params?.id ?? ''))) throw new errors.NotFoundError(messages.userNotFound);
   await next();
+};
+
+/**
+ * Deleting an account is its erasure (server/src/privacy/erase-on-request.ts): the same steps and
+ * the same refusal of the last brand admin as „Konto löschen (DSGVO)“, answered as Strapi's delete
+ * answers (the account's id). Users-permissions' own delete, which leaves the person's messages,
+ * contacts and mails behind, never runs.
+ */
+export const userDeletedByErasure: Middleware = async (ctx) => {
+  const actor = await requireActor(ctx);
+  const outcome = await eraseOnRequest(strapi, Number(ctx.params?.id), actor.id);
+  if (outcome.kind === 'last-admin') return lastAdminConflict(ctx, outcome.brands);
+  if (outcome.kind === 'unknown') throw new errors.NotFoundError(messages.userNotFound);
+  ctx.body = { id: Number(ctx.params?.id) };
 };

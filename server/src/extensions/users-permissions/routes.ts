@@ -1,6 +1,16 @@
 import { canonicalBody } from '../../guards/canonical-body';
 import { storedMembershipAllowed } from '../../guards/stored-scope';
-import { noServerFields, ownRoleShown, prunedPeople, registrationUsername, userDeletable, userUpdateAllowed, usersInScope, userVisible } from './guards';
+import {
+  noServerFields,
+  ownRoleShown,
+  prunedPeople,
+  registrationUsername,
+  userDeletable,
+  userDeletedByErasure,
+  userUpdateAllowed,
+  usersInScope,
+  userVisible,
+} from './guards';
 import { comparableSignInTime, recordedSignIn, signInPaced, uniformConfirmationAnswer } from './auth-guards';
 import { accountInSignIn } from './sign-in-account';
 import { confirmationLinkLive, resetLinkLive } from './account-link-guards';
@@ -46,5 +56,6 @@ export const USER_ROUTE_GUARDS: Record<string, Middleware[]> = {
     storedMembershipAllowed,
     loadedVersionCurrent(USER, { bare: true }),
   ],
-  'user.destroy': [userDeletable],
+  // A delete is the account's erasure (DSGVO Art. 17, docs/decisions/0034-erasure.md).
+  'user.destroy': [userDeletable, userDeletedByErasure],
 };

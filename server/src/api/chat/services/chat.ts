@@ -31,6 +31,7 @@ type MessageRow = {
   createdAt: string;
   readAt: string | null;
   clientId?: string | null;
+  erased?: boolean | null;
   sender?: { id: number } | null;
 };
 type ChatRow = { id: number; documentId: string; lastMessageAt: string | null; participants: UserRow[] };
@@ -44,8 +45,12 @@ const toMessage = (chatId: string, m: MessageRow): ChatMessage => ({
   createdAt: new Date(m.createdAt).toISOString(),
   readAt: m.readAt ? new Date(m.readAt).toISOString() : null,
   clientId: m.clientId ?? null,
+  // The sender's account was erased (server/src/privacy/erasure-steps.ts): a marker, no text.
+  ...(m.erased ? { deleted: true } : {}),
 });
 const toContact = (u: UserRow): ChatContact => ({ id: u.id, name: personName(u), imageUrl: u.image?.url ?? null, target: u.profile?.target ?? null });
+/** The other side of a chat whose other participant's account was erased. */
+const ERASED_CONTACT: ChatContact = { id: 0, name: '', imageUrl: null, target: null, erased: true };
 const PARTICIPANTS = { select: ['id', 'username', 'email'], populate: { profile: true, image: { select: ['url'] } } };
 
 /** Chats between two people who are contacts; only participants read or write them. */
@@ -77,11 +82,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const lastByChat = new Map(lastIds.map((r) => [Number(r.chat_id), lastRows.find((m) => m.id === Number(r.last_id)) ?? null]));
     const unreadByChat = new Map(unread.map((r) => [Number(r.chat_id), Number(r.unread)]));
     return chats.map((chat) => {
-      const other = chat.participants.find((p) => p.id !== userId) ?? chat.participants[0];
+      const other = chat.participants.find((p) => p.id !== userId);
       const last = lastByChat.get(chat.id) ?? null;
       return {
         id: chat.documentId,
-        contact: toContact(other),
+        contact: other ? toContact(other) : ERASED_CONTACT,
         lastMessage: last ? toMessage(chat.documentId, last) : null,
         unread: unreadByChat.get(chat.id) ?? 0,
       };
@@ -220,7 +225,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       for (const ids of slices(await messageIds(chat.id))) {
         const unread = await strapi.db
           .query(MESSAGE)
-          .findMany({ where: { id: { $in: ids }, readAt: { $null: true }, sender: { id: { $ne: userId } } }, select: ['id'] });
+          // An erased sender's messages have no sender any more: they are the contact's too.
+          .findMany({
+            where: { id: { $in: ids }, readAt: { $null: true }, $or: [{ sender: { id: { $ne: userId } } }, { sender: { id: { $null: true } } }] },
+            select: ['id'],
+          });
         if (unread.length) await strapi.db.query(MESSAGE).updateMany({ where: { id: { $in: unread.map((m: { id: number }) => m.id) } }, data: { readAt } });
       }
       await realtimeHub(strapi).publish(
