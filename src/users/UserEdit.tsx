@@ -26,6 +26,7 @@ import { useSession } from '../providers/useSession';
 import { BRAND_ROLE_CHOICES, roleChoices } from '../common/roleChoices';
 import { useRoleIdByType } from './useRoleIdByType';
 import type { RoleType } from '../providers/access';
+import { RecordAuditHistory } from '../audit-log/AuditHistory';
 
 /** The user as the form edits it: role by type, brands and per-brand roles by brand id. */
 export const userFormRecord = (record: RaRecord) => ({
@@ -100,6 +101,7 @@ export const UserEditForm = ({ resource, listLabel, title, roles, withBrands }: 
       }}
     >
       <UserFormFields resource={resource} listLabel={listLabel} roles={roles} withBrands={withBrands} isSelfId={me?.id} translate={translate} />
+      <RecordAuditHistory resource="user" />
     </Edit>
   );
 };
