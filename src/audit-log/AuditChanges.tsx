@@ -14,7 +14,7 @@ export const AuditChanges = ({ resource, changes }: { resource: string; changes:
     <Table
       size="small"
       aria-label={translate('app.audit_log.changes')}
-      sx={{ tableLayout: 'fixed', '& td': { overflowWrap: 'anywhere', verticalAlign: 'top' } }}
+      sx={{ tableLayout: 'fixed', '& td, & th': { overflowWrap: 'anywhere', verticalAlign: 'top' } }}
     >
       <TableHead>
         <TableRow>

@@ -27,7 +27,7 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => {
   );
 };
 
-const FactCard = ({ title, children }: { title: string; children: ReactNode }) => {
+const FactCard = ({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) => {
   const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -38,6 +38,7 @@ const FactCard = ({ title, children }: { title: string; children: ReactNode }) =
         <Box component="dl" sx={{ m: 0 }}>
           {children}
         </Box>
+        {footer}
       </CardContent>
     </Card>
   );
@@ -59,21 +60,25 @@ const EntryDetail = () => {
       </RecordContextProvider>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <FactCard title="app.audit_log.sections.who">
+          <FactCard
+            title="app.audit_log.sections.who"
+            footer={
+              entry.actorId !== null && (
+                <Button
+                  component={Link}
+                  size="small"
+                  to={`/${AUDIT_LOG}?${new URLSearchParams({ filter: JSON.stringify({ actorId: String(entry.actorId) }), displayedFilters: JSON.stringify({ actorId: true }) })}`}
+                >
+                  {translate('app.audit_log.entries_of_actor')}
+                </Button>
+              )
+            }
+          >
             <Fact label="resources.audit-log.fields.actorName">{entry.actorName ?? translate('app.audit_log.system')}</Fact>
             <Fact label="resources.audit-log.fields.actorRole">
               {entry.actorRole ? translate(`app.roles.${entry.actorRole}`, { _: entry.actorRole }) : null}
             </Fact>
             <Fact label="resources.audit-log.fields.brandName">{entry.brandName}</Fact>
-            {entry.actorId !== null && (
-              <Button
-                component={Link}
-                size="small"
-                to={`/${AUDIT_LOG}?${new URLSearchParams({ filter: JSON.stringify({ actorId: String(entry.actorId) }), displayedFilters: JSON.stringify({ actorId: true }) })}`}
-              >
-                {translate('app.audit_log.entries_of_actor')}
-              </Button>
-            )}
           </FactCard>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
