@@ -7,14 +7,12 @@ import { ListPagination } from '../common/ListPagination';
 import { SearchFilter } from '../common/SearchFilter';
 import { StackedList } from '../common/StackedList';
 import { formatDateTime } from '../common/dates';
-import { ListExportButton } from '../common/export/ListExportButton';
-import { useListExporter } from '../common/export/useListExporter';
 import { DayInput } from '../common/time/DayInput';
 import { useSession } from '../providers/useSession';
 import { AUDIT_LOG, AUDIT_PERIOD, numericBrandId } from './auditLogParams';
 import { actionChoices, actionName, resourceChoices, resourceName } from './auditNames';
 import { fieldName } from './auditValues';
-import { AUDIT_EXPORT } from './auditExport';
+import { AuditExportButton } from './AuditExportButton';
 
 type Entry = AuditEntry & RaRecord;
 
@@ -67,10 +65,10 @@ export const AuditLogList = () => {
       perPage={25}
       pagination={<ListPagination />}
       empty={false}
-      exporter={useListExporter('app.exports.files.audit_log', AUDIT_EXPORT)}
+      exporter={false}
       actions={
         <ListActions savedViews columns={!isSmall}>
-          <ListExportButton />
+          <AuditExportButton />
         </ListActions>
       }
     >

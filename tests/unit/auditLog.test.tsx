@@ -7,8 +7,7 @@ import { AUDIT_ACTIONS, ACCESS } from '@markenportal/contract';
 import { AuditLogList } from '../../src/audit-log/AuditLogList';
 import { AuditEntryShow } from '../../src/audit-log/AuditEntryShow';
 import { PostShow } from '../../src/posts/PostShow';
-import { AUDIT_EXPORT } from '../../src/audit-log/auditExport';
-import { listCsv } from '../../src/common/export/listCsv';
+import { readPages } from '../../src/audit-log/AuditExportButton';
 import { createDataProvider, scopeContextOf } from '../../src/providers/dataProvider';
 import { toQueryString } from '../../src/providers/strapi/query';
 import type { HttpClient, RequestOptions } from '../../src/providers/http';
@@ -154,13 +153,58 @@ describe('„Protokoll“', () => {
     expect(screen.queryByRole('combobox', { name: 'Brand' })).toBeNull();
   });
 
-  it('writes the CSV with German headers and the changes on one line', () => {
-    const t = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
-    const csv = listCsv(ENTRIES as never[], AUDIT_EXPORT, t).split('\r\n');
+  it('exports the filtered list as German CSV, read in pages of the server’s size', async () => {
+    signInAs('operator');
+    const user = userEvent.setup();
+    const { request } = openList('/audit-log?filter=' + encodeURIComponent(JSON.stringify({ action: 'update' })));
+    await screen.findByText('Lena Wagner');
+    let blob: Blob | null = null;
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      blob = b;
+      return 'blob:audit';
+    }) as typeof URL.createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Exportieren' }));
+    await waitFor(() => expect(blob).not.toBeNull());
+    expect(click.mock.instances[0].download).toMatch(/^Protokoll_\d{2}\.\d{2}\.\d{4}\.csv$/);
+    const exported = request.mock.calls.at(-1)![1]!.query as Record<string, unknown>;
+    expect(exported).toMatchObject({ filters: { action: { $eq: 'update' } }, pagination: { page: 1, pageSize: 1000 } });
+    const bytes = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(blob!);
+    });
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).split('\r\n');
     expect(csv[0]).toBe('\uFEFFZeitpunkt;Person;Rolle;Aktion;Bereich;Datensatz;Datensatz-ID;Brand;Geänderte Felder;IP-Adresse;Browser (User-Agent);Anfrage-ID');
     expect(csv[1]).toContain('27.11.2026 14:05;Olga Operator (operator@example.com);Operator;Geändert;Brand;Cardiovia;b1;Cardiovia;');
     expect(csv[1]).toContain('Lizenz: Basic → Premium; Website: – → https://cardiovia.example; contractEnd: 31.12.2026 → 30.06.2027, 12:00 Uhr');
     expect(csv[2]).toContain('System;;Passwort zurückgesetzt;Nutzer;Lena Wagner;17;Cardiovia;password: geändert (Wert nicht gespeichert);');
+  });
+
+  it('reads an export page by page up to its bound, and knows how many there were', async () => {
+    const pages = (total: number) =>
+      vi.fn(async (page: number, perPage: number) => ({
+        data: Array.from({ length: Math.max(0, Math.min(perPage, total - (page - 1) * perPage)) }, (_, i) => (page - 1) * perPage + i),
+        total,
+      }));
+    const some = pages(2500);
+    expect(await readPages(some)).toMatchObject({ total: 2500 });
+    expect((await readPages(some)).rows).toHaveLength(2500);
+    expect(some.mock.calls.slice(0, 3)).toEqual([
+      [1, 1000],
+      [2, 1000],
+      [3, 1000],
+    ]);
+    const many = pages(25000);
+    const { rows, total } = await readPages(many);
+    expect([rows.length, rows.at(-1), total, many.mock.calls.length]).toEqual([10000, 9999, 25000, 10]);
+    // A server that answers smaller pages than asked: what came is exported, and the count says the rest.
+    const capped = vi.fn(async () => ({ data: [1, 2, 3], total: 40 }));
+    expect(await readPages(capped)).toEqual({ rows: [1, 2, 3], total: 40 });
+    expect(i18nProvider.translate('app.audit_log.export_cut', { n: '10.000', total: '25.000' })).toBe(
+      'Exportiert wurden die ersten 10.000 von 25.000 Einträgen. Grenzen Sie den Zeitraum ein, um die übrigen zu exportieren.',
+    );
   });
 });
 

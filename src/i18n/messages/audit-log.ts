@@ -42,6 +42,7 @@ export default {
       history_empty: 'Noch keine Einträge.',
       history_error: 'Der Verlauf konnte nicht geladen werden.',
       open_entry: 'Im Protokoll öffnen',
+      export_cut: 'Exportiert wurden die ersten %{n} von %{total} Einträgen. Grenzen Sie den Zeitraum ein, um die übrigen zu exportieren.',
       filters: { person: 'Person suchen', from: 'Von', to: 'Bis', actor_id: 'Person (ID)' },
       actions: {
         create: 'Angelegt',
