@@ -28,6 +28,7 @@ import reports from './reports';
 import tables from './tables';
 import mailOutbox from './mail-outbox';
 import retention from './retention';
+import auditLog from './audit-log';
 // `npm run new:resource` adds an import above this line.
 
 export const FEATURES: readonly Feature[] = [
@@ -54,6 +55,7 @@ export const FEATURES: readonly Feature[] = [
   tables,
   mailOutbox,
   retention,
+  auditLog,
   // `npm run new:resource` adds a feature above this line.
 ];
 

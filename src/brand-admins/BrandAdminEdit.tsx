@@ -15,6 +15,7 @@ import { CancelButton } from '../common/CancelButton';
 import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
 import { brandRoleOf } from './BrandAdminList';
 import { readAgain } from '../providers/queryClient';
+import { AuditHistory } from '../audit-log/AuditHistory';
 
 const ADMIN_ROLES: BrandRoleType[] = ['brand_admin', 'visual_brand_admin'];
 
@@ -106,6 +107,7 @@ const BrandAdminDetail = () => {
             {translate('resources.users.fields.brand_role')}: {translate(`app.roles.${current}`)}
           </Typography>
         )}
+        <AuditHistory resource="user" recordId={record.id} />
       </CardContent>
     </Card>
   );

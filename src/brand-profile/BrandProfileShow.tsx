@@ -5,6 +5,7 @@ import { Loading, ShowBase, Title, useRecordContext, useTranslate } from 'react-
 import { canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { BrandMasterData, Section } from '../brands/BrandDetailParts';
+import { AuditHistory } from '../audit-log/AuditHistory';
 
 const hasMasterData = (record: Record<string, unknown>) => ['street', 'zip', 'city', 'phone', 'email', 'website', 'description'].some((f) => !!record[f]);
 
@@ -45,6 +46,7 @@ const BrandProfileDetail = () => {
       >
         {hasMasterData(record) ? <BrandMasterData record={record} /> : <Typography color="text.secondary">{translate('app.brand_profile.empty')}</Typography>}
       </Section>
+      <AuditHistory resource="brand" recordId={record.id} />
     </Box>
   );
 };

@@ -11,6 +11,7 @@ import { BookingHistoryTable } from './BookingHistoryTable';
 import { BrandMasterData, Section } from './BrandDetailParts';
 import { BrandAdminsSection } from './BrandAdminsSection';
 import { UserNameField } from '../common/UserNameField';
+import { AuditHistory } from '../audit-log/AuditHistory';
 
 const BrandDetail = () => {
   const record = useRecordContext();
@@ -110,6 +111,9 @@ const BrandDetail = () => {
           >
             <BookingHistoryTable history={record.history} limit={10} />
           </Section>
+        </Grid>
+        <Grid size={12}>
+          <AuditHistory resource="brand" recordId={record.id} />
         </Grid>
       </Grid>
     </Box>

@@ -7,6 +7,7 @@ import type { RaRecord } from 'react-admin';
 import { EditConflict } from '../common/EditConflict';
 import { EventInputs, EVENT_FIELDS, eventFormRecord } from './EventInputs';
 import { EventLog, EventPublicationBar, ReportUnsavedChanges } from './EventPublication';
+import { RecordAuditHistory } from '../audit-log/AuditHistory';
 
 const Title = () => {
   const record = useRecordContext();
@@ -47,6 +48,7 @@ export const EventEdit = () => {
         <ReportUnsavedChanges onChange={setUnsavedChanges} />
         <EventInputs />
       </SimpleForm>
+      <RecordAuditHistory resource="event" />
     </Edit>
   );
 };

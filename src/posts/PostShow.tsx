@@ -15,6 +15,7 @@ import { PageBreadcrumbs } from '../common/PageBreadcrumbs';
 import { PublicationActions, planDate } from '../common/PublicationActions';
 import { PublicationLog } from '../common/PublicationLog';
 import { PublishAudience } from './PublishAudience';
+import { AuditHistory } from '../audit-log/AuditHistory';
 
 const PostDetail = () => {
   const record = useRecordContext();
@@ -81,6 +82,7 @@ const PostDetail = () => {
       {canWrite && !isLive && <SchedulePanel postId={record.id} />}
       {canWrite && <NotificationPanel postId={record.id} />}
       {canWrite && <PublicationLog log={record.log} title="app.posts.log" />}
+      <AuditHistory resource="post" recordId={record.id} />
     </Box>
   );
 };

@@ -9,6 +9,7 @@ import { EditConflict } from '../common/EditConflict';
 import { personName } from '../common/personName';
 import { RemoveFromBrandButton } from '../common/RemoveFromBrandButton';
 import { SalesLinkSection } from './SalesLinkSection';
+import { RecordAuditHistory } from '../audit-log/AuditHistory';
 
 const SALUTATIONS = ['herr', 'frau', 'divers'].map((id) => ({ id, name: `app.sales.salutations.${id}` }));
 
@@ -96,6 +97,7 @@ export const SalesEdit = () => {
       </SimpleForm>
       <Divider />
       <SalesLinkSection />
+      <RecordAuditHistory resource="user" />
     </Edit>
   );
 };

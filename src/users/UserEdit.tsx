@@ -30,6 +30,7 @@ import { useRoleIdByType } from './useRoleIdByType';
 import type { RoleType } from '../providers/access';
 import { PersonalDataButton } from '../profile/PersonalDataExport';
 import { EraseAccountButton } from './EraseAccountButton';
+import { RecordAuditHistory } from '../audit-log/AuditHistory';
 
 /** The user as the form edits it: role by type, brands and per-brand roles by brand id. */
 export const userFormRecord = (record: RaRecord) => ({
@@ -108,6 +109,7 @@ export const UserEditForm = ({ resource, listLabel, title, roles, withBrands, ac
       }}
     >
       <UserFormFields resource={resource} listLabel={listLabel} roles={roles} withBrands={withBrands} isSelfId={me?.id} translate={translate} />
+      <RecordAuditHistory resource="user" />
     </Edit>
   );
 };

@@ -9,15 +9,39 @@ const on = (label: string): [string, boolean] => [label, false];
 const off = (label: string): [string, boolean] => [label, true];
 
 const EXPECTED: Record<keyof typeof DEMO_ACCOUNTS, Expected> = {
-  operator: { landing: '/brand-management', menu: [on('Brandverwaltung'), on('Nutzerverwaltung'), on('Mitarbeiterverwaltung'), on('Auswertungen')] },
-  mitarbeiter: { landing: '/brand-management', menu: [on('Brandverwaltung'), off('Nutzerverwaltung'), off('Mitarbeiterverwaltung'), off('Auswertungen')] },
+  operator: {
+    landing: '/brand-management',
+    menu: [on('Brandverwaltung'), on('Nutzerverwaltung'), on('Mitarbeiterverwaltung'), on('Auswertungen'), on('Protokoll')],
+  },
+  mitarbeiter: {
+    landing: '/brand-management',
+    menu: [on('Brandverwaltung'), off('Nutzerverwaltung'), off('Mitarbeiterverwaltung'), off('Auswertungen'), off('Protokoll')],
+  },
   brandadmin: {
     landing: '/home',
-    menu: [on('Dashboard'), on('Beiträge'), on('Veranstaltungen'), on('Außendienst'), on('Brandprofil'), on('Zugangsverwaltung'), on('Buchungshistorie')],
+    menu: [
+      on('Dashboard'),
+      on('Beiträge'),
+      on('Veranstaltungen'),
+      on('Außendienst'),
+      on('Brandprofil'),
+      on('Zugangsverwaltung'),
+      on('Buchungshistorie'),
+      on('Protokoll'),
+    ],
   },
   brandviewer: {
     landing: '/home',
-    menu: [on('Dashboard'), on('Beiträge'), off('Veranstaltungen'), off('Außendienst'), off('Brandprofil'), off('Zugangsverwaltung'), off('Buchungshistorie')],
+    menu: [
+      on('Dashboard'),
+      on('Beiträge'),
+      off('Veranstaltungen'),
+      off('Außendienst'),
+      off('Brandprofil'),
+      off('Zugangsverwaltung'),
+      off('Buchungshistorie'),
+      off('Protokoll'),
+    ],
   },
   sales: { landing: '/home', menu: [on('Startseite'), on('Beiträge'), on('Kontakte'), on('Chats'), on('Profil')] },
   arzt: { landing: '/home', menu: [on('Startseite')] },

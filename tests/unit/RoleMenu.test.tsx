@@ -25,7 +25,7 @@ const items = () =>
 describe('menus per role, as rendered', () => {
   it('brand admin', async () => {
     renderMenu('brand_admin');
-    expect(await screen.findAllByRole('menuitem')).toHaveLength(7);
+    expect(await screen.findAllByRole('menuitem')).toHaveLength(8);
     expect(items()).toEqual([
       ['Dashboard', false, '/home'],
       ['Beiträge', false, '/posts'],
@@ -34,6 +34,7 @@ describe('menus per role, as rendered', () => {
       ['Brandprofil', false, '/brand-profile'],
       ['Zugangsverwaltung', false, '/brand-admins'],
       ['Buchungshistorie', false, '/brand-history'],
+      ['Protokoll', false, '/audit-log'],
     ]);
   });
 
@@ -48,6 +49,7 @@ describe('menus per role, as rendered', () => {
       ['Brandprofil', true, null],
       ['Zugangsverwaltung', true, null],
       ['Buchungshistorie', true, null],
+      ['Protokoll', true, null],
     ]);
   });
 
@@ -59,6 +61,7 @@ describe('menus per role, as rendered', () => {
       ['Nutzerverwaltung', false],
       ['Mitarbeiterverwaltung', false],
       ['Auswertungen', false],
+      ['Protokoll', false],
     ]);
     unmount();
     renderMenu('visual_admin');
@@ -68,6 +71,7 @@ describe('menus per role, as rendered', () => {
       ['Nutzerverwaltung', true],
       ['Mitarbeiterverwaltung', true],
       ['Auswertungen', true],
+      ['Protokoll', true],
     ]);
   });
 

@@ -28,7 +28,7 @@ describe('effectiveRole', () => {
 describe('menuFor: the menus of spec "Screens and routes"', () => {
   const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((m) => [m.label, m.to, m.enabled]);
 
-  it('brand admin: seven items, all enabled', () => {
+  it('brand admin: the seven items and „Protokoll“ (issue 37), all enabled', () => {
     expect(labels('brand_admin')).toEqual([
       ['app.menu.dashboard', '/home', true],
       ['app.menu.posts', '/posts', true],
@@ -37,6 +37,7 @@ describe('menuFor: the menus of spec "Screens and routes"', () => {
       ['app.menu.brand_profile', '/brand-profile', true],
       ['app.menu.brand_admins', '/brand-admins', true],
       ['app.menu.brand_history', '/brand-history', true],
+      ['app.menu.audit_log', '/audit-log', true],
     ]);
   });
   it('master data beside the main items: links and reference tables for the operator only', () => {
@@ -59,7 +60,7 @@ describe('menuFor: the menus of spec "Screens and routes"', () => {
   });
   it('visual brand admin: the same list, all but Dashboard and Beiträge disabled', () => {
     expect(menuFor('visual_brand_admin').map((m) => m.label)).toEqual(menuFor('brand_admin').map((m) => m.label));
-    expect(menuFor('visual_brand_admin').map((m) => m.enabled)).toEqual([true, true, false, false, false, false, false]);
+    expect(menuFor('visual_brand_admin').map((m) => m.enabled)).toEqual([true, true, false, false, false, false, false, false]);
   });
   it('operator and employee', () => {
     expect(labels('operator')).toEqual([
@@ -67,8 +68,9 @@ describe('menuFor: the menus of spec "Screens and routes"', () => {
       ['app.menu.user_management', '/user-management', true],
       ['app.menu.employee_management', '/employee-management', true],
       ['app.menu.reports', '/generate-report', true],
+      ['app.menu.audit_log', '/audit-log', true],
     ]);
-    expect(menuFor('visual_admin').map((m) => m.enabled)).toEqual([true, false, false, false]);
+    expect(menuFor('visual_admin').map((m) => m.enabled)).toEqual([true, false, false, false, false]);
   });
   it('sales', () => {
     expect(menuFor('sales').map((m) => m.to)).toEqual(['/home', '/posts', '/contacts', '/chat', '/profile']);

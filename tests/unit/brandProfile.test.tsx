@@ -30,6 +30,8 @@ const setup = (role: 'brand_admin' | 'visual_brand_admin' = 'brand_admin') => {
   signInAs(role);
   const dataProvider = fakeDataProvider({
     getOne: async () => ({ data: CARDIOVIA }),
+    // The brand's „Verlauf“ (tests/unit/auditLog.test.tsx): no entries here.
+    getList: async () => ({ data: [], total: 0 }),
     update: async (_r: string, { data }: { data: object }) => ({ data: { ...CARDIOVIA, ...data } }),
   });
   return { dataProvider, user: userEvent.setup() };

@@ -14,6 +14,8 @@ const setup = (role: 'brand_admin' | 'visual_brand_admin', getPostNotification =
     getOne: async () => ({ data: POST }),
     getScheduledPublications: async () => [],
     getPostNotification,
+    // The post's „Verlauf“ (tests/unit/auditLog.test.tsx): no entries here.
+    getList: async () => ({ data: [], total: 0 }),
   });
   renderAt('/posts/p1', { '/posts/:id': <PostShow /> }, dataProvider);
   return getPostNotification;

@@ -25,6 +25,8 @@ const BRAND_MENU = (role: RoleType) => [
   entry(role, 'brand-profile', 'app.menu.brand_profile'),
   entry(role, 'brand-admins', 'app.menu.brand_admins'),
   entry(role, 'brand-history', 'app.menu.brand_history'),
+  // „Protokoll“ (issue 37), after the spec's seven.
+  entry(role, 'audit-log', 'app.menu.audit_log'),
 ];
 /** The brand team's items beyond the spec's seven, as [resource, label]: the resources added since (`npm run new:resource`). */
 const BRAND_MORE_MENU: [string, string][] = [
@@ -35,6 +37,8 @@ const OPERATOR_MENU = (role: RoleType) => [
   entry(role, 'user-management', 'app.menu.user_management'),
   entry(role, 'employee-management', 'app.menu.employee_management'),
   entry(role, 'generate-report', 'app.menu.reports'),
+  // „Protokoll“ (issue 37), after the spec's four.
+  entry(role, 'audit-log', 'app.menu.audit_log'),
 ];
 
 /** The menu of the spec's "Screens and routes" for a role: labels, order, and which items are disabled. */

@@ -41,6 +41,9 @@ const BRAND_SCOPE = call('brand', 'find');
 const UPLOAD = 'upload.upload';
 const LINK_INPUTS = [...call('link', 'find'), ...USER_LIST, ...BY_ROLE_TYPE, ...BRAND_SCOPE];
 const TEAM_LIST = [...USER_LIST, ...BY_ROLE_TYPE, ...BRAND_SCOPE];
+/** The section „Verlauf“ of a record's page: its audit entries (src/audit-log/AuditHistory.tsx). */
+const AUDIT_HISTORY = call('audit-entry', 'find');
+const AUDIT_READERS: RoleType[] = ['operator', 'brand_admin'];
 
 /** A reference table as the table management page lists and edits it (operators). */
 const referenceTable = (type: string): Partial<Record<ScreenAction, ScreenRule>> => ({
@@ -82,6 +85,7 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
     show: {
       roles: STAFF,
       user: [...call('brand', 'findOne'), ...call('license', 'find'), ...call('addon', 'find'), ...USER_LIST, ...BY_ROLE_TYPE, ...call('link', 'find')],
+      byRole: { operator: { user: AUDIT_HISTORY } },
     },
     create: { roles: OPERATOR, user: [...call('brand', 'create'), UPLOAD, ...call('license', 'find'), ...call('addon', 'find')] },
     edit: { roles: OPERATOR, user: [...call('brand', 'findOne', 'update'), UPLOAD, ...call('license', 'find'), ...call('addon', 'find')] },
@@ -102,7 +106,10 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
     list: { roles: OPERATOR, user: TEAM_LIST },
     // The role is written as the id of the role of that type (GET /users-permissions/roles); „Daten
     // exportieren“ downloads the account's data as one archive (DSGVO Art. 15 and 20).
-    edit: { roles: OPERATOR, user: [...call('user', 'findOne', 'update'), ...BY_ROLE_TYPE, ...BRAND_SCOPE, ...call('privacy-export', 'account')] },
+    edit: {
+      roles: OPERATOR,
+      user: [...call('user', 'findOne', 'update'), ...BY_ROLE_TYPE, ...BRAND_SCOPE, ...call('privacy-export', 'account'), ...AUDIT_HISTORY],
+    },
     // „Konto löschen (DSGVO)“ on the edit page erases the account (docs/decisions/0034-erasure.md).
     delete: { roles: OPERATOR, user: [...call('user', 'destroy'), ...call('erasure', 'erase')] },
     show: noCalls(OPERATOR),
@@ -118,7 +125,7 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
   },
   'employee-management': {
     list: { roles: OPERATOR, user: [...USER_LIST, ...BY_ROLE_TYPE] },
-    edit: { roles: OPERATOR, user: [...call('user', 'findOne', 'update'), ...BY_ROLE_TYPE] },
+    edit: { roles: OPERATOR, user: [...call('user', 'findOne', 'update'), ...BY_ROLE_TYPE, ...AUDIT_HISTORY] },
     delete: { roles: OPERATOR, user: call('user', 'destroy') },
     // The list's button leads to /employee-create.
     create: noCalls(OPERATOR),
@@ -165,8 +172,8 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
     // The draft and the published version.
     show: { roles: [...BRAND_TEAM, 'sales'], user: call('post', 'findOne') },
     create: { roles: BRAND_ADMIN, user: [...call('post', 'create'), UPLOAD, ...call('specialization', 'find'), ...BRAND_SCOPE] },
-    // The editor, and on /posts/{id} the publish buttons, the schedule panel and the push counts,
-    // which go with edit.
+    // The editor, and on /posts/{id} the publish buttons, the schedule panel, the push counts and
+    // the „Verlauf“, which go with edit.
     edit: {
       roles: BRAND_ADMIN,
       user: [
@@ -175,6 +182,7 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
         ...call('specialization', 'find'),
         ...BRAND_SCOPE,
         ...call('schedule', 'find', 'create', 'update', 'delete'),
+        ...AUDIT_HISTORY,
       ],
     },
     delete: { roles: BRAND_ADMIN, user: call('post', 'delete') },
@@ -194,7 +202,10 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
     list: { roles: BRAND_ADMIN, user: [...call('event', 'find'), ...BRAND_SCOPE] },
     create: { roles: BRAND_ADMIN, user: [...call('event', 'create'), ...call('specialization', 'find'), ...BRAND_SCOPE] },
     // The edit page's and the list's publish and withdraw buttons go with edit.
-    edit: { roles: BRAND_ADMIN, user: [...call('event', 'findOne', 'update', 'publish', 'unpublish'), ...call('specialization', 'find'), ...BRAND_SCOPE] },
+    edit: {
+      roles: BRAND_ADMIN,
+      user: [...call('event', 'findOne', 'update', 'publish', 'unpublish'), ...call('specialization', 'find'), ...BRAND_SCOPE, ...AUDIT_HISTORY],
+    },
     delete: { roles: BRAND_ADMIN, user: call('event', 'delete') },
     show: noCalls(BRAND_ADMIN),
     export: noCalls(BRAND_ADMIN),
@@ -204,7 +215,7 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
     // Inviting, and the pending invitations beside the list: resent or withdrawn.
     create: { roles: BRAND_ADMIN, user: call('invitation', 'create', 'find', 'resend', 'delete') },
     // The profile and status, and the rep's invite link of the current brand.
-    edit: { roles: BRAND_ADMIN, user: [...call('user', 'findOne', 'update', 'find'), ...call('link', 'find', 'create'), ...BRAND_SCOPE] },
+    edit: { roles: BRAND_ADMIN, user: [...call('user', 'findOne', 'update', 'find'), ...call('link', 'find', 'create'), ...BRAND_SCOPE, ...AUDIT_HISTORY] },
     // Removal from the brand writes the user's brands and per-brand roles.
     delete: { roles: BRAND_ADMIN, user: call('user', 'update') },
     show: noCalls(BRAND_ADMIN),
@@ -214,13 +225,13 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
     list: { roles: BRAND_ADMIN, user: TEAM_LIST },
     // Inviting, and the pending invitations beside the list: resent or withdrawn.
     create: { roles: BRAND_ADMIN, user: call('invitation', 'create', 'find', 'resend', 'delete') },
-    edit: { roles: BRAND_ADMIN, user: call('user', 'findOne', 'update') },
+    edit: { roles: BRAND_ADMIN, user: [...call('user', 'findOne', 'update'), ...AUDIT_HISTORY] },
     delete: { roles: BRAND_ADMIN, user: call('user', 'update') },
     show: noCalls(BRAND_ADMIN),
     export: noCalls(BRAND_ADMIN),
   },
   'brand-profile': {
-    list: { roles: BRAND_ADMIN, user: call('brand', 'findOne') },
+    list: { roles: BRAND_ADMIN, user: [...call('brand', 'findOne'), ...AUDIT_HISTORY] },
     // The top bar shows the brand's name from the signed-in user, read again.
     edit: { roles: BRAND_ADMIN, user: [...call('brand', 'findOne', 'update'), UPLOAD, ...call('user', 'me')] },
     show: noCalls(BRAND_ADMIN),
@@ -235,6 +246,13 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
   },
   // Retention: the periods and the last passes, read-only.
   retention: { list: { roles: OPERATOR, user: call('retention', 'find') } },
+  // „Protokoll“, the audit log (issue 37): operators read all, brand admins their brands' entries
+  // (the server scopes them); operators filter by brand. The CSV is built from the list's rows.
+  'audit-log': {
+    list: { roles: AUDIT_READERS, user: call('audit-entry', 'find'), byRole: { operator: { user: BRAND_SCOPE } } },
+    show: { roles: AUDIT_READERS, user: call('audit-entry', 'findOne') },
+    export: noCalls(AUDIT_READERS),
+  },
   // `npm run new:resource` adds a resource's screens above this line.
 };
 

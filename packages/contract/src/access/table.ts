@@ -296,6 +296,12 @@ export const ACCESS = {
     permission: 'api::privacy.erasure',
     actions: { erase: OPERATOR, ...each(['state', 'request', 'withdraw'], rule(signedIn('own'))) },
   },
+  // The audit log (issue 37): read-only; operators read every entry, brand admins those of their
+  // own brands' records (the server scopes the list); no route writes an entry.
+  'audit-entry': {
+    permission: api('audit-entry'),
+    actions: each(['find', 'findOne'], rule({ operator: 'all', brand_admin: 'brands' })),
+  },
   // `npm run new:resource` adds a resource's rules above this line.
 } satisfies Record<string, ResourceRule>;
 

@@ -1,0 +1,2 @@
+export { AuditLogList } from './AuditLogList';
+export { AuditEntryShow } from './AuditEntryShow';
