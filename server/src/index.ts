@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
+import { auditDocuments } from './audit/documents';
 import { startPushDelivery, stopPushDelivery } from './api/notification/services/push-delivery';
 import { ensureFirstAdmin } from './security/first-admin';
 import { realtimeHub } from './api/realtime/services/realtime-hub';
@@ -18,6 +19,8 @@ import { vapidDetails, webPushStartProblem } from './web-push/web-push-settings'
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // First, so that it wraps the others: every write leaves one audit entry in its transaction.
+    strapi.documents.use(auditDocuments(strapi));
     // People populated into any answer show only what the caller may see of them.
     registerPeopleOutput(strapi);
     // Rich text is cleaned on every write, whichever route or plugin writes it.

@@ -174,6 +174,11 @@ describe.each(DATABASES)('reset and confirmation links on %s', (_name, options) 
     expect((await reset(second, ip)).status).toBe(200);
     expect(await reset(second, ip)).toMatchObject({ status: 400, body: { error: { message: INVALID } } });
     expect(await client.login(owner.email, NEW_PASSWORD)).toBeTruthy();
+    // The audit log has the reset as such (docs/decisions/0035-audit-log.md), the password redacted.
+    const entries = (await client.api(`/audit-entries?filters[recordId][$eq]=${owner.id}&filters[action][$eq]=password-reset`, { token: operator })).body.data;
+    expect(entries).toHaveLength(1);
+    expect(entries[0].changes).toContainEqual({ field: 'password', before: null, after: null, redacted: true });
+    expect(JSON.stringify(entries[0].changes)).not.toContain(second);
   });
 
   it("a stranger asking for the owner's address again and again voids no link and locks nobody out: past the limit only the mails stop", async () => {

@@ -331,7 +331,7 @@ describe('retention on the content types, and the operators’ view', () => {
   const texts = async () =>
     (await onDatabase<{ text: string }>(server(), "SELECT text FROM messages WHERE text LIKE 'retention-%' ORDER BY id")).map((r) => r.text);
 
-  it('deletes live events, the messages of erased and of long-blocked accounts and orphaned devices past their periods', async () => {
+  it('deletes live events, the messages of erased and of long-blocked accounts, orphaned devices and audit entries past their periods', async () => {
     const now = Date.now();
     const defaults = retentionSettings({}).days;
     const past = (policy: RetentionPolicyKey) => cutoffOf(defaults[policy], now) - 1000;
@@ -364,7 +364,16 @@ describe('retention on the content types, and the operators’ view', () => {
       'INSERT INTO web_push_subscriptions (user_id, endpoint, p256dh, auth, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?)',
       [999_999, 'https://push.example/orphan', 'k', 'a', now, now, active, 'https://push.example/kept', 'k', 'a', now, now],
     );
-    const policies = ['realtime-events', 'erased-messages', 'blocked-messages', 'web-push-subscriptions'];
+    for (const [label, at] of [
+      ['retention-audit-past', past('audit-entries')],
+      ['retention-audit-inside', inside('audit-entries')],
+    ] as const)
+      await onDatabase(
+        server(),
+        'INSERT INTO audit_entries (document_id, occurred_at, resource, action, record_label, created_at, updated_at, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        [label, time(at), 'post', 'update', label, time(at), time(at), time(at)],
+      );
+    const policies = ['realtime-events', 'erased-messages', 'blocked-messages', 'web-push-subscriptions', 'audit-entries'];
     const placeholders = policies.map(() => '?').join(', ');
     await onDatabase(server(), `UPDATE retention_runs SET available_at = 0, last_run_at = NULL WHERE policy IN (${placeholders})`, policies);
     await until(
@@ -385,6 +394,11 @@ describe('retention on the content types, and the operators’ view', () => {
         (r) => r.endpoint,
       ),
     ).toEqual(['https://push.example/kept']);
+    expect(
+      (await onDatabase<{ label: string }>(server(), "SELECT record_label AS label FROM audit_entries WHERE record_label LIKE 'retention-audit-%'")).map(
+        (r) => r.label,
+      ),
+    ).toEqual(['retention-audit-inside']);
   });
 
   it('shows operators every period, its setting and the last pass; others get 403', async () => {
@@ -396,7 +410,7 @@ describe('retention on the content types, and the operators’ view', () => {
     expect(entry('realtime-events')).toMatchObject({ days: 1, variable: 'RETENTION_REALTIME_EVENTS_DAYS', active: true, lastDeleted: 1 });
     expect(entry('sent-mails')).toMatchObject({ days: 30, variable: 'RETENTION_SENT_MAILS_DAYS' });
     expect(entry('blocked-messages')).toMatchObject({ days: 730, variable: 'RETENTION_BLOCKED_MESSAGES_DAYS', active: true });
-    expect(entry('audit-entries')).toMatchObject({ days: 730, active: false, lastRunAt: null });
+    expect(entry('audit-entries')).toMatchObject({ days: 730, active: true });
     expect(Date.parse(entry('realtime-events').lastRunAt!)).toBeGreaterThan(Date.now() - 5 * 60_000);
     for (const account of [DEMO_ACCOUNTS.brandadmin, DEMO_ACCOUNTS.mitarbeiter, DEMO_ACCOUNTS.sales])
       expect((await api('/retention', { token: await login(account) })).status).toBe(403);

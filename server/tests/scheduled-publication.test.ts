@@ -89,6 +89,17 @@ describe('scheduled publication', () => {
       `scheduled:${DEMO_ACCOUNTS.brandadmin}`,
       'published:scheduler',
     ]);
+    // The audit log: the brand admin's creation and schedule, the server's publication.
+    const audit = (await api(`/audit-entries?filters[recordId][$eq]=${postId}&sort=id:asc`, { token: await login(DEMO_ACCOUNTS.operator) })).body.data as {
+      action: string;
+      actorId: number | null;
+      brandName: string;
+    }[];
+    expect(audit.map((e) => [e.action, e.actorId === null ? 'System' : 'Person'])).toEqual([
+      ['create', 'Person'],
+      ['publish', 'System'],
+    ]);
+    expect(audit[1].brandName).toBe('Cardiovia');
     expect(await actionsOf(postId)).toEqual([]);
     const record = await notificationOf(postId);
     expect(record).toMatchObject({ brandName: 'Cardiovia', postTitle: 'Pünktlich um vier', postId });

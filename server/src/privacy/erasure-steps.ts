@@ -231,11 +231,28 @@ export const ERASURE_STEPS: ErasureStep[] = [
     table: 'audit_entries',
     effect: 'pseudonymized',
     what: 'the audit entries they made or that name them',
-    // joins the audit log (issue 37, item 1)
+    // The entries about the account keep which fields changed, not their values (a first name alone
+    // is not found by the mentions below); then names, addresses and labels in any text column.
     async run({ trx, who }) {
-      if (!(await trx.schema.hasTable('audit_entries'))) return 0;
+      let redacted = 0;
+      for (let after = -1; ;) {
+        const rows = (await trx('audit_entries')
+          .select('id', 'changes')
+          .where({ resource: 'user', record_id: String(who.id) })
+          .andWhere('id', '>', after)
+          .orderBy('id')
+          .limit(BATCH)) as { id: number; changes: unknown }[];
+        for (const row of rows) {
+          const list = (typeof row.changes === 'string' ? JSON.parse(row.changes) : (row.changes ?? [])) as { field: string }[];
+          const changes = JSON.stringify(list.map(({ field }) => ({ field, before: null, after: null, redacted: true })));
+          await trx('audit_entries').where('id', row.id).update({ changes, record_label: who.pseudonym });
+          redacted += 1;
+        }
+        if (rows.length < BATCH) break;
+        after = rows[rows.length - 1].id;
+      }
       const columns = Object.keys(await trx('audit_entries').columnInfo()).filter((c) => !/(^id$|_id$|_at$)/.test(c));
-      return pseudonymizeMentions(trx, 'audit_entries', columns, who);
+      return redacted + (await pseudonymizeMentions(trx, 'audit_entries', columns, who));
     },
   },
   {

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { erasureMessages } from '../messages/erasure';
 import { realtimeHub } from '../api/realtime/services/realtime-hub';
 import { idsOf } from './erasure-rows';
+import { recordAudit } from '../audit/record';
 import { ERASURE_STEPS, type ErasureSubject, type StepContext, type StoredFile } from './erasure-steps';
 
 // The erasure of one account on request (DSGVO Art. 17; docs/decisions/0034-erasure.md):
@@ -87,9 +88,8 @@ const subjectOf = (account: Account, pseudonym: string): Omit<ErasureSubject, 'c
  * Writes the erasure's own entry to the audit log, in its transaction: who erased which account
  * (by its pseudonym).
  */
-const auditErasure = async (_trx: Knex.Transaction, _actorId: number | null, _result: ErasureResult) => {
-  // joins the audit log (issue 37, item 1)
-};
+const auditErasure = (strapi: Core.Strapi, actorId: number | null, result: ErasureResult) =>
+  recordAudit(strapi, { action: 'erasure', resource: 'user', recordId: String(result.userId), recordLabel: result.pseudonym, actorId });
 
 /**
  * Erases the account `userId`; `null` when there is no such account and never was. Running it
@@ -129,7 +129,7 @@ export const eraseAccount = async (strapi: Core.Strapi, userId: number, actorId:
       await trx(TABLE)
         .where('user_id', userId)
         .update({ pending_files: references.length ? JSON.stringify(references) : null });
-      await auditErasure(trx, actorId, resultOf(tombstone, false));
+      await auditErasure(strapi, actorId, resultOf(tombstone, false));
       return references;
     });
   } catch (error) {

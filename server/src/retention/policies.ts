@@ -134,12 +134,11 @@ export const POLICIES: RetentionPolicy[] = [
       .andWhereRaw(`${blockedSince} < ?`, [new Date(cutoff)]);
     return idsOf(query, limit);
   }),
-  // joins the audit log (issue 37, item 1): the table `audit_entries` of api::audit-entry.audit-entry;
-  // inactive until that content type is merged.
+  // The audit log (docs/decisions/0035-audit-log.md), by the time of the write.
   {
     policy: 'audit-entries',
-    active: false,
-    due: (strapi, cutoff, limit) => idsOf(strapi.db.connection('audit_entries').select('id').where('created_at', '<', new Date(cutoff)), limit),
+    active: true,
+    due: (strapi, cutoff, limit) => idsOf(strapi.db.connection('audit_entries').select('id').where('occurred_at', '<', new Date(cutoff)), limit),
     remove: removeFrom('audit_entries'),
   },
 ];

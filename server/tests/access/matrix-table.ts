@@ -3,6 +3,7 @@ import { LINKS_AND_PEOPLE_ROWS } from './rows/links-and-people';
 import { SCHEDULES_AND_SIGN_IN_ROWS } from './rows/schedules-and-sign-in';
 import { SERVICES_AND_USERS_ROWS } from './rows/services-and-users';
 import { ERASURE_ROWS } from './rows/erasure';
+import { AUDIT_LOG_ROWS } from './rows/audit-log';
 import type { Row } from './row';
 // `npm run new:resource` adds an import above this line.
 
@@ -30,6 +31,7 @@ export const MATRIX: Row[] = [
   ...SERVICES_AND_USERS_ROWS,
   ...SCHEDULES_AND_SIGN_IN_ROWS,
   ...ERASURE_ROWS,
+  ...AUDIT_LOG_ROWS,
   // The brand documents made by `npm run new:resource` (rows/brand-documents.ts).
   // `npm run new:resource` adds a resource's rows above this line.
 ];

@@ -379,6 +379,62 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
+  collectionName: 'audit_entries';
+  info: {
+    description: '';
+    displayName: 'Audit entry';
+    pluralName: 'audit-entries';
+    singularName: 'audit-entry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    action: Schema.Attribute.Enumeration<
+      [
+        'create',
+        'update',
+        'delete',
+        'publish',
+        'unpublish',
+        'schedule',
+        'sign-in',
+        'sign-in-failed',
+        'password-reset',
+        'block',
+        'unblock',
+        'role-change',
+        'brand-change',
+        'invitation',
+        'export',
+        'erasure',
+      ]
+    > &
+      Schema.Attribute.Required;
+    actorId: Schema.Attribute.Integer;
+    actorName: Schema.Attribute.String;
+    actorRole: Schema.Attribute.String;
+    brandId: Schema.Attribute.Integer;
+    brandName: Schema.Attribute.String;
+    changes: Schema.Attribute.JSON;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    ip: Schema.Attribute.String;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::audit-entry.audit-entry'> & Schema.Attribute.Private;
+    occurredAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    recordId: Schema.Attribute.String;
+    recordLabel: Schema.Attribute.String;
+    requestId: Schema.Attribute.String;
+    resource: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userAgent: Schema.Attribute.String;
+  };
+}
+
 export interface ApiAddonAddon extends Struct.CollectionTypeSchema {
   collectionName: 'addons';
   info: {
@@ -1270,6 +1326,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::addon.addon': ApiAddonAddon;
+      'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
       'api::brand.brand': ApiBrandBrand;
       'api::chat.chat': ApiChatChat;
       'api::event.event': ApiEventEvent;

@@ -17,7 +17,7 @@ type Rows = { data: unknown[]; meta?: { pagination?: { total?: number } } };
 export const readBeyondServerLimit = async <T extends Rows>(read: (start: number, limit: number) => Promise<T>, start: number, count: number) => {
   const first = await read(start, Math.min(SERVER_PAGE_LIMIT, count));
   const data = [...first.data];
-  for (let last = first.data.length; last === SERVER_PAGE_LIMIT && data.length < count; ) {
+  for (let last = first.data.length; last === SERVER_PAGE_LIMIT && data.length < count;) {
     const next = await read(start + data.length, Math.min(SERVER_PAGE_LIMIT, count - data.length));
     data.push(...next.data);
     last = next.data.length;

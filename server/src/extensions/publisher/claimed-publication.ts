@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { logDroppedPlan, planOutdated } from '../../publication/plans';
 import { countScheduledAction } from '../../observability/metrics';
 import { outgoingHold } from '../../jobs/hold';
+import { recordScheduledPublication } from '../../audit/documents';
 
 // Scheduled actions run exactly once however many instances run (decision 0017).
 
@@ -49,11 +50,17 @@ export const runClaimed = async (strapi: Core.Strapi, record: PublisherAction, r
     if (hold) {
       return void strapi.log.warn(`${tag} angehalten seit der Wiederherstellung ${hold.restoreId}, sie bleibt geplant`);
     }
-    const ran = await strapi.db.transaction(async () => {
-      if (!(await claim(strapi, record.documentId))) return false;
-      await run();
-      return true;
-    });
+    // The plugin's timer was set while the schedule was being made, and carries that request's
+    // context along: the server runs the action, not the person who planned it (the audit log).
+    const asServer = strapi.requestContext.run as unknown as <T>(store: undefined, work: () => Promise<T>) => Promise<T>;
+    const ran = await asServer(undefined, () =>
+      strapi.db.transaction(async () => {
+        if (!(await claim(strapi, record.documentId))) return false;
+        await run();
+        await recordScheduledPublication(strapi, record.entitySlug, record.entityId, record.mode);
+        return true;
+      }),
+    );
     strapi.log.info(ran ? `${tag} ausgeführt` : `${tag} übersprungen: nicht mehr fällig oder schon ausgeführt`);
     countScheduledAction(ran ? 'ran' : 'skipped');
   } catch (error) {

@@ -7,6 +7,7 @@ import { normalisedAddress } from '../../access/rate-limits';
 import { accountSubject, clearSignInAttempts, takeSignInAttempt } from '../../security/sign-in-attempts';
 import { messages } from '../../messages';
 import { limitInForce } from '../../security/rate-limit-counter';
+import { recordAudit } from '../../audit/record';
 
 declare const strapi: Core.Strapi;
 
@@ -84,4 +85,34 @@ export const recordedSignIn: Middleware = async (ctx, next) => {
     .connection(users.table)
     .where({ id })
     .update({ [users.column('lastSignInAt')]: new Date() });
+};
+
+/**
+ * Every sign-in is an audit entry, and every refused one (docs/decisions/0035-audit-log.md): of the
+ * account the name or address belongs to; an unknown name is not stored (people type passwords
+ * into it).
+ */
+export const auditedSignIn: Middleware = async (ctx, next) => {
+  const refused = async () => {
+    const { identifier } = bodyFields(ctx);
+    const account =
+      typeof identifier === 'string' && identifier
+        ? ((await strapi.db
+            .query(USER)
+            .findOne({ where: { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] }, select: ['id'] })) as {
+            id: number;
+          } | null)
+        : null;
+    await recordAudit(strapi, { action: 'sign-in-failed', resource: 'user', recordId: account ? String(account.id) : null, actorId: account?.id ?? null });
+  };
+  try {
+    await next();
+  } catch (error) {
+    // A refusal (wrong password, blocked, paused) is an ApplicationError; a failure of the server is not.
+    if (error instanceof errors.ApplicationError || ((error as { status?: number }).status ?? 500) < 500) await refused();
+    throw error;
+  }
+  const id = (ctx.body as { user?: { id?: unknown } } | undefined)?.user?.id;
+  if (typeof id === 'number') await recordAudit(strapi, { action: 'sign-in', resource: 'user', recordId: String(id), actorId: id });
+  else if ((ctx.status ?? 200) >= 400 && (ctx.status ?? 200) < 500) await refused();
 };

@@ -11,7 +11,7 @@ import {
   usersInScope,
   userVisible,
 } from './guards';
-import { comparableSignInTime, recordedSignIn, signInPaced, uniformConfirmationAnswer } from './auth-guards';
+import { auditedSignIn, comparableSignInTime, recordedSignIn, signInPaced, uniformConfirmationAnswer } from './auth-guards';
 import { accountInSignIn } from './sign-in-account';
 import { confirmationLinkLive, resetLinkLive } from './account-link-guards';
 import { rateLimited } from '../../guards/rate-limits';
@@ -28,8 +28,9 @@ export const USER_ROUTE_GUARDS: Record<string, Middleware[]> = {
   // reset are counted per address and per IP on every instance (guards/rate-limits.ts), besides
   // users-permissions' own limiter, which counts per instance (AUTH_RATELIMIT); failed sign-ins
   // per account, from any IP, with a growing wait (signInPaced). The answer carries the whole account,
-  // as /users/me shows it (sign-in-account.ts), with the sign-in just recorded.
-  'auth.callback': [rateLimited('signIn', 'signInIp'), signInPaced, comparableSignInTime, accountInSignIn, recordedSignIn],
+  // as /users/me shows it (sign-in-account.ts), with the sign-in just recorded. Each sign-in, and each
+  // refused one, is an audit entry (auditedSignIn).
+  'auth.callback': [rateLimited('signIn', 'signInIp'), auditedSignIn, signInPaced, comparableSignInTime, accountInSignIn, recordedSignIn],
   // Only the length and the domain: a look-alike refused here would tell that the address exists.
   // Per address the mails stop without a 429 (mail/account-mails.ts): a stranger cannot lock the owner out.
   'auth.forgotPassword': [rateLimited('passwordForgotIp'), emailAddressChecked({ lookAlike: false })],

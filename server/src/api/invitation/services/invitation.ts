@@ -9,6 +9,7 @@ import { loadAccessUser, roleIdByType } from '../../../guards/lookups';
 import { invitationMessages as text } from '../../../messages/invitations';
 import { mailMessages } from '../../../messages/mails';
 import { enqueueMail } from '../../../mail/outbox';
+import { recordAudit } from '../../../audit/record';
 
 const INVITATION = 'api::invitation.invitation';
 const USER = 'plugin::users-permissions.user';
@@ -57,6 +58,18 @@ export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Co
         data: { email: address, role, code, expiresAt, brand: brand.id, invitedBy },
       });
       await this.mail(address, brand.name, link);
+      await recordAudit(strapi, {
+        action: 'invitation',
+        resource: 'invitation',
+        recordId: row.documentId,
+        recordLabel: address,
+        brand,
+        changes: [
+          { field: 'email', before: null, after: address },
+          { field: 'role', before: null, after: role },
+          { field: 'code', before: null, after: null, redacted: true },
+        ],
+      });
       return row;
     });
     return { documentId: created.documentId, email: address, role, code, link, expiresAt, acceptedAt: null };
