@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ADDONS, BRANDS, CHATS, CONTACTS, DAY, DEMO_PASSWORD, FAVORITES, LICENSES, POSTS, SPECIALIZATIONS, USERS, postContent } from './demo-data';
 import { roleIdByType } from '../guards/lookups';
 import { serverResources, type DemoRefs } from '../resources';
+import { seedDemoAuditEntries, type DemoAuditWrite } from './demo-audit';
 
 type Doc = { id: number | string; documentId: string };
 
@@ -19,6 +20,7 @@ export const seedDemoData = async (strapi: Core.Strapi) => {
   }
 
   const brands = new Map<string, Doc>();
+  const audit: DemoAuditWrite[] = [];
   for (const [i, { licenseIndex, addonIndexes, ...fields }] of BRANDS.entries()) {
     const license = licenses[licenseIndex];
     const booked = addonIndexes.map((a) => addons[a]);
@@ -35,6 +37,14 @@ export const seedDemoData = async (strapi: Core.Strapi) => {
       },
     });
     brands.set(fields.name, brand as Doc);
+    audit.push({
+      at: new Date(date),
+      by: 'operator@example.com',
+      resource: 'brand',
+      record: brand as Doc,
+      label: fields.name,
+      brand: { id: brand.id, name: fields.name },
+    });
   }
 
   const users = new Map<string, Doc>();
@@ -83,6 +93,8 @@ export const seedDemoData = async (strapi: Core.Strapi) => {
       log: [{ at: new Date(now - ((p.daysAgo ?? 0) + 1) * DAY).toISOString(), by: author, action: 'created' }],
     };
     const post = await docs('api::post.post').create({ data });
+    const brand = brands.get(p.brand)!;
+    audit.push({ at: new Date(data.log[0].at), by: author, resource: 'post', record: post as Doc, label: p.title, brand: { id: brand.id, name: p.brand } });
     if (p.state === 'published') {
       await docs('api::post.post').publish({ documentId: post.documentId });
       // Spread the demo posts over the past weeks.
@@ -137,5 +149,6 @@ export const seedDemoData = async (strapi: Core.Strapi) => {
       });
     }
   }
+  await seedDemoAuditEntries(strapi, users, audit);
   return true;
 };
