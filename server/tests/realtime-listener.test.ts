@@ -1,7 +1,8 @@
+import net from 'node:net';
 import pg from 'pg';
 import type { Core } from '@strapi/strapi';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, postgresAdminUrl } from '../../tests/support/strapiServer';
+import { postgresAdminUrl } from '../../tests/support/strapiServer';
 import { startCountingProxy, type CountingProxy } from '../../tests/support/countingProxy';
 import { until } from '../../tests/support/waits';
 import { withoutFileServer } from '../../tests/support/fileServer';
@@ -31,15 +32,26 @@ describe('the wait between attempts', () => {
 describe('the PostgreSQL listener', () => {
   let transport: RealtimeTransport | null = null;
   let proxy: CountingProxy | null = null;
+  let database: net.Server | null = null;
+  const held: net.Socket[] = [];
   afterEach(async () => {
     await transport?.stop();
     await proxy?.close();
-    transport = proxy = null;
+    held.splice(0).forEach((socket) => socket.destroy());
+    await new Promise((resolve) => (database ? database.close(resolve) : resolve(undefined)));
+    transport = proxy = database = null;
   });
+  /** A stand-in for a database host on a port of its own: it closes each connection, or holds it without a word. */
+  const databaseThat = async (answer: 'closes' | 'says nothing') => {
+    database = net.createServer((socket) => (answer === 'closes' ? socket.destroy() : held.push(socket)));
+    await new Promise<void>((resolve) => database!.listen(0, '127.0.0.1', resolve));
+    return (database.address() as net.AddressInfo).port;
+  };
 
   it('while the database refuses, tries one connection at a time, again and again, and stops when told', async () => {
-    // Nothing listens behind the proxy: every connection is accepted and closed at once.
-    proxy = await startCountingProxy({ host: '127.0.0.1', port: await freePort() });
+    // Behind the proxy a host that closes every connection at once (a port of its own: a free port
+    // could be taken meanwhile by another test's server, which would hold the connection open).
+    proxy = await startCountingProxy({ host: '127.0.0.1', port: await databaseThat('closes') });
     const wakes: (number | undefined)[] = [];
     transport = postgresTransport(strapiWith({ host: '127.0.0.1', port: proxy.port, user: 'postgres', database: 'postgres' }), { baseMs: 20, maxMs: 80 });
     // The first attempt failing does not fail the start: readiness says "disconnected", the loop goes on.
@@ -54,6 +66,22 @@ describe('the PostgreSQL listener', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(proxy.attempts()).toBe(after);
     expect(wakes).toEqual([]);
+  });
+
+  it('a host that accepts and never answers costs each attempt its connect timeout, and stop() returns at once', async () => {
+    proxy = await startCountingProxy({ host: '127.0.0.1', port: await databaseThat('says nothing') });
+    transport = postgresTransport(strapiWith({ host: '127.0.0.1', port: proxy.port, user: 'postgres', database: 'postgres' }), {
+      baseMs: 20,
+      maxMs: 80,
+      connectTimeoutMs: 200,
+    });
+    await transport.start(() => undefined);
+    expect(transport.listening()).toBe(false);
+    await until('three attempts, each ended by its timeout', () => proxy!.attempts() >= 3);
+    expect(proxy.maxOpen()).toBe(1);
+    await transport.stop();
+    transport = null;
+    await until('no connection left', () => proxy!.open() === 0);
   });
 
   it.skipIf(!postgresAdminUrl())('listens with one connection, comes back once when it is cut, and hears notifications again', async () => {

@@ -57,6 +57,23 @@ export const reconnectDelay = (failures: number, { baseMs, maxMs }: { baseMs: nu
  * `'end'` and `'error'` events; they only end the session the loop waits for, never start another,
  * so at most one connection is open or being opened at any time (docs/operations.md, "Database outages").
  */
+/**
+ * Ends a client, and within `ms` at the latest: pg's end() waits for the server's goodbye, which a
+ * host that accepted the connection and never answered does not send; then its socket is destroyed.
+ */
+const endWithin = async (client: import('pg').Client, ms: number) => {
+  let timer: NodeJS.Timeout | undefined;
+  const ended = await Promise.race([
+    client.end().then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+  ]);
+  clearTimeout(timer);
+  if (!ended) (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+};
+
 export const postgresTransport = (strapi: Core.Strapi, options: ReconnectOptions = {}): RealtimeTransport => {
   const { baseMs, maxMs, connectTimeoutMs } = { ...RECONNECT_DEFAULTS, ...options };
   /** The client that listens; null while none does. */
@@ -67,6 +84,8 @@ export const postgresTransport = (strapi: Core.Strapi, options: ReconnectOptions
   let loop: Promise<void> | null = null;
   /** Ends the loop's wait between attempts early (stop). */
   let interruptWait: (() => void) | null = null;
+  /** Ends the session under way (stop): pg leaves a connect that is being ended pending for good. */
+  let abortSession: (() => void) | null = null;
   let catchUp: NodeJS.Timeout | null = null;
 
   const wait = (ms: number) =>
@@ -96,10 +115,12 @@ export const postgresTransport = (strapi: Core.Strapi, options: ReconnectOptions
       next.on('end', () => resolve());
       next.on('error', () => resolve());
     });
+    const aborted = new Promise<never>((_, reject) => (abortSession = () => reject(new Error('stopped'))));
+    aborted.catch(() => undefined);
     let listened = false;
     try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      await Promise.race([next.connect(), aborted]);
+      await Promise.race([next.query(`LISTEN ${CHANNEL}`), aborted]);
       if (stopped) return false;
       listened = true;
       // The payload is the announcer's newest id; an empty one (an older instance) makes the hub look it up.
@@ -108,13 +129,14 @@ export const postgresTransport = (strapi: Core.Strapi, options: ReconnectOptions
       settled();
       // Events stored while no connection listened.
       wake();
-      await ended;
+      await Promise.race([ended, aborted]);
     } catch {
       // Refused, timed out or dropped while connecting: the loop waits and tries again.
     } finally {
+      abortSession = null;
       client = null;
       current = null;
-      await next.end().catch(() => undefined);
+      await endWithin(next, Math.min(connectTimeoutMs, 1000));
       settled();
     }
     return listened;
@@ -148,7 +170,8 @@ export const postgresTransport = (strapi: Core.Strapi, options: ReconnectOptions
       stopped = true;
       if (catchUp) clearInterval(catchUp);
       interruptWait?.();
-      await current?.end().catch(() => undefined);
+      abortSession?.();
+      if (current) await endWithin(current, Math.min(connectTimeoutMs, 1000));
       await loop;
     },
     // `client` is set once LISTEN succeeded and cleared when the connection drops.
