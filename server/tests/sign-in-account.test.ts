@@ -11,9 +11,12 @@ const signIn = (identifier: string, password = DEMO_PASSWORD) => api('/auth/loca
 const brackets = (value: object, prefix: string): string[] =>
   Object.entries(value).flatMap(([key, inner]) => (typeof inner === 'object' ? brackets(inner, `${prefix}[${key}]`) : [`${prefix}[${key}]=${String(inner)}`]));
 const meOf = (token: string) => api(`/users/me?${brackets(ACCOUNT_POPULATE, 'populate').join('&')}`, { token });
-/** The account without the sign-in time, which only the users routes show, and to staff only (middlewares/sign-in-times.ts). */
+/**
+ * The account without the sign-in time and the erasure request, which only the users routes show,
+ * and to staff only (middlewares/sign-in-times.ts).
+ */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out on purpose
-const withoutTimes = ({ lastSignInAt, ...account }: Record<string, unknown>) => account;
+const withoutTimes = ({ lastSignInAt, erasureRequestedAt, ...account }: Record<string, unknown>) => account;
 
 describe('the sign-in answer', () => {
   it.each(Object.entries(DEMO_ACCOUNTS))('%s: its user is the account as /users/me shows it, nothing more', async (_, email) => {
