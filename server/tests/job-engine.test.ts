@@ -1,17 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
-import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startJobEngine, type JobClaim, type JobEngine } from '../src/jobs/engine';
 import { tableQueue } from '../src/jobs/table-queue';
 import { claimDueRows, type ClaimedRow } from '../src/jobs/claims';
 import { jobBacklog } from '../src/jobs/backlog';
 import { metrics, setMetricsSources } from '../src/observability/metrics';
-import { createPostgresDatabase } from '../../scripts/lib/postgres.mjs';
-import { postgresAdminUrl } from '../../tests/support/strapiServer';
+import { instanceOn, jobDatabases, type JobInstance } from '../../tests/support/jobDatabases';
 import { sleep, until } from '../../tests/support/waits';
 import { withoutFileServer } from '../../tests/support/fileServer';
 
@@ -23,19 +18,7 @@ withoutFileServer();
 const migration = createRequire(import.meta.url)('../database/migrations/20261220000000-mail-outbox.js') as { up(knex: Knex): Promise<void> };
 const TABLE = 'mail_outbox';
 
-interface Instance {
-  knex: Knex;
-  strapi: Core.Strapi;
-  logs: string[];
-}
-
-const instanceOn = (config: Knex.Config, client: 'sqlite' | 'postgres'): Instance => {
-  const knex = knexFactory(config);
-  const logs: string[] = [];
-  const log = (line: string) => void logs.push(line);
-  const strapi = { db: { connection: knex, dialect: { client } }, log: { error: log, warn: log, info: log } } as unknown as Core.Strapi;
-  return { knex, strapi, logs };
-};
+type Instance = JobInstance;
 
 type Row = { id: number; attempts: number | string };
 type Job = ClaimedRow;
@@ -94,31 +77,7 @@ const insertRows = async (knex: Knex, count: number, now = Date.now()) => {
 type Stored = { id: number; status: string; attempts: number | string; available_at: number | string; claim: string | null };
 const rowsOf = async (knex: Knex) => (await knex(TABLE).orderBy('id').select('id', 'status', 'attempts', 'available_at', 'claim')) as Stored[];
 
-const DATABASES: ['SQLite' | 'PostgreSQL', () => Promise<{ config: Knex.Config; client: 'sqlite' | 'postgres'; drop: () => Promise<void> }>][] = [
-  [
-    'SQLite',
-    async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'job-engine-'));
-      const filename = path.join(dir, 'jobs.db');
-      return {
-        config: { client: 'better-sqlite3', connection: { filename }, useNullAsDefault: true },
-        client: 'sqlite',
-        drop: async () => rmSync(dir, { recursive: true, force: true }),
-      };
-    },
-  ],
-  ...(postgresAdminUrl()
-    ? [
-        [
-          'PostgreSQL',
-          async () => {
-            const database = await createPostgresDatabase(postgresAdminUrl()!, 'job_engine');
-            return { config: { client: 'pg', connection: database.url, pool: { min: 0, max: 4 } }, client: 'postgres', drop: database.drop };
-          },
-        ] as (typeof DATABASES)[number],
-      ]
-    : []),
-];
+const DATABASES = jobDatabases('job-engine');
 
 describe.each(DATABASES)('the job engine on %s', (_name, open) => {
   let a: Instance;

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import type { Core } from '@strapi/strapi';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RetentionAnswer, RetentionPolicyKey } from '@markenportal/contract';
 import type { JobEngine } from '../src/jobs/engine';
@@ -13,8 +9,8 @@ import { ensureRuns, startRetentionWorker } from '../src/retention/retention-wor
 import { policyOf, type RetentionPolicy } from '../src/retention/policies';
 import { cutoffOf, retentionSettings, type RetentionSettings } from '../src/retention/settings';
 import { metrics } from '../src/observability/metrics';
-import { createPostgresDatabase } from '../../scripts/lib/postgres.mjs';
-import { postgresAdminUrl, type TestStrapi } from '../../tests/support/strapiServer';
+import { instanceOn, jobDatabases, type JobInstance } from '../../tests/support/jobDatabases';
+import type { TestStrapi } from '../../tests/support/strapiServer';
 import { fileServer, withFileServerEnv } from '../../tests/support/fileServer';
 import { api, DEMO_ACCOUNTS, login } from '../../tests/support/api';
 import { sleep, until } from '../../tests/support/waits';
@@ -41,18 +37,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.now();
 const PLAIN: RetentionPolicyKey[] = ['sent-mails', 'failed-mails', 'push-collections', 'push-batches', 'web-push-jobs', 'rate-limits', 'sign-in-pacing'];
 
-interface Instance {
-  knex: Knex;
-  strapi: Core.Strapi;
-  logs: string[];
-}
-const instanceOn = (config: Knex.Config, client: 'sqlite' | 'postgres'): Instance => {
-  const knex = knexFactory(config);
-  const logs: string[] = [];
-  const log = (line: string) => void logs.push(line);
-  const strapi = { db: { connection: knex, dialect: { client } }, log: { error: log, warn: log, info: log } } as unknown as Core.Strapi;
-  return { knex, strapi, logs };
-};
+type Instance = JobInstance;
 
 const settingsFor = (env: Record<string, string> = {}): RetentionSettings => ({
   ...retentionSettings({ RETENTION_SIGN_IN_PACING_DAYS: '1', ...env }),
@@ -108,27 +93,7 @@ const webPush = (label: string, status: string, finishedAt: number | null) => ({
 });
 const counter = (label: string, expiresAt: number) => ({ bucket: label, window_start: 0, hits: 1, expires_at: expiresAt });
 
-const DATABASES: ['SQLite' | 'PostgreSQL', () => Promise<{ config: Knex.Config; client: 'sqlite' | 'postgres'; drop: () => Promise<void> }>][] = [
-  [
-    'SQLite',
-    async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'retention-'));
-      const config = { client: 'better-sqlite3', connection: { filename: path.join(dir, 'retention.db') }, useNullAsDefault: true };
-      return { config, client: 'sqlite', drop: async () => rmSync(dir, { recursive: true, force: true }) };
-    },
-  ],
-  ...(postgresAdminUrl()
-    ? [
-        [
-          'PostgreSQL',
-          async () => {
-            const database = await createPostgresDatabase(postgresAdminUrl()!, 'retention');
-            return { config: { client: 'pg', connection: database.url, pool: { min: 0, max: 4 } }, client: 'postgres', drop: database.drop };
-          },
-        ] as (typeof DATABASES)[number],
-      ]
-    : []),
-];
+const DATABASES = jobDatabases('retention');
 
 describe.each(DATABASES)('retention on the job tables (%s)', (_name, open) => {
   let a: Instance;
