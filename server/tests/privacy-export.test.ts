@@ -1,11 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { createECDH, randomBytes } from 'node:crypto';
-import Database from 'better-sqlite3';
-import pg from 'pg';
 import yauzl from 'yauzl';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, login, me } from '../../tests/support/api';
 import { fileServer, withFileServerEnv } from '../../tests/support/fileServer';
+import { onServerDatabase } from '../../tests/support/serverDatabase';
 import { plainPng } from '../../tests/support/pngFiles';
 import type { Core } from '@strapi/strapi';
 import { sectionJson } from '../src/privacy/export-archive';
@@ -107,24 +106,7 @@ const allText = (archive: Archive) => [...archive.values()].join('\n');
 const errorOf = (answer: Answer) => JSON.parse(answer.bytes.toString('utf8')).error;
 
 /** Runs SQL on the server's database itself, as no API may (what it stores as secrets). */
-const onDatabase = async <T>(sql: string, values: unknown[] = []): Promise<T[]> => {
-  const server = fileServer();
-  if (server.databaseUrl) {
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    let n = 0;
-    const { rows } = await client.query(
-      sql.replace(/\?/g, () => `$${++n}`),
-      values,
-    );
-    await client.end();
-    return rows as T[];
-  }
-  const db = new Database(server.dbFile, { timeout: 10_000 });
-  const rows = db.prepare(sql).all(...values) as T[];
-  db.close();
-  return rows;
-};
+const onDatabase = <T>(sql: string, values: unknown[] = []) => onServerDatabase<T>(fileServer(), sql, values);
 
 type Person = { id: number; documentId: string; email: string; profile?: { firstName?: string; lastName?: string }; brands?: { documentId: string }[] };
 let operator: string;

@@ -1,7 +1,5 @@
 import { createRequire } from 'node:module';
 import type { Knex } from 'knex';
-import Database from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RetentionAnswer, RetentionPolicyKey } from '@markenportal/contract';
 import type { JobEngine } from '../src/jobs/engine';
@@ -10,8 +8,8 @@ import { policyOf, type RetentionPolicy } from '../src/retention/policies';
 import { cutoffOf, retentionSettings, type RetentionSettings } from '../src/retention/settings';
 import { metrics } from '../src/observability/metrics';
 import { instanceOn, jobDatabases, type JobInstance } from '../../tests/support/jobDatabases';
-import type { TestStrapi } from '../../tests/support/strapiServer';
 import { fileServer, withFileServerEnv } from '../../tests/support/fileServer';
+import { onServerDatabase } from '../../tests/support/serverDatabase';
 import { api, DEMO_ACCOUNTS, login } from '../../tests/support/api';
 import { sleep, until } from '../../tests/support/waits';
 
@@ -255,25 +253,7 @@ describe.each(DATABASES)('retention on the job tables (%s)', (_name, open) => {
   });
 });
 
-/** SQL on this file's server's database, as no API may. */
-const onDatabase = async <T>(server: TestStrapi, sql: string, values: unknown[] = []): Promise<T[]> => {
-  if (server.databaseUrl) {
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    let n = 0;
-    const { rows } = await client.query(
-      sql.replace(/\?/g, () => `$${++n}`),
-      values,
-    );
-    await client.end();
-    return rows as T[];
-  }
-  const db = new Database(server.dbFile, { timeout: 10_000 });
-  const statement = db.prepare(sql);
-  const rows = (statement.reader ? statement.all(...values) : (statement.run(...values), [])) as T[];
-  db.close();
-  return rows;
-};
+const onDatabase = onServerDatabase;
 
 describe('retention on the content types, and the operators’ view', () => {
   const server = () => fileServer();
