@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { brandsWithRole, isOperator } from '../../access/roles';
+import { brandScopeOf } from '@markenportal/contract';
+import { readableBrands } from '../../access/brand-scope';
 import { scopedFilters } from '../../access/user-scope';
 import { messages } from '../../messages';
 import { invalidParameter } from '../../messages/validation';
@@ -8,11 +9,13 @@ import { requireActor, type GuardContext, type Middleware } from '../../guards/a
 
 declare const strapi: Core.Strapi;
 
-/** The numeric ids of the brands the caller administers; null: every brand (operators). */
+/** Who reads which entries: the access table's scope of `audit-entry.find` (operators all, brand admins their brands). */
+const AUDIT_RULES = brandScopeOf('audit-entry');
+
+/** The numeric ids of the brands whose entries the caller reads; null: every brand. */
 const readableBrandIds = async (ctx: GuardContext): Promise<number[] | null> => {
-  const actor = await requireActor(ctx);
-  if (isOperator(actor)) return null;
-  const documentIds = brandsWithRole(actor, ['brand_admin']);
+  const documentIds = readableBrands(await requireActor(ctx), AUDIT_RULES);
+  if (documentIds === null) return null;
   if (!documentIds.length) return [];
   const rows = (await strapi.db.query('api::brand.brand').findMany({ where: { documentId: { $in: documentIds } }, select: ['id'] })) as { id: number }[];
   return rows.map((row) => row.id);
