@@ -1,4 +1,4 @@
-// The part of better-sqlite3 the server tests use to read and write a test server's SQLite file
+// The part of better-sqlite3 the tests use to read and write a test server's SQLite file
 // directly. The package has no types of its own and @types/better-sqlite3 is not installed.
 declare module 'better-sqlite3' {
   namespace Database {
