@@ -14,3 +14,4 @@ export * from './mails';
 export * from './access';
 export * from './account';
 export * from './audit';
+export * from './consent';

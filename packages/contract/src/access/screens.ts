@@ -67,7 +67,11 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
   },
   profile: {
     // The rep's switch „Benachrichtigungen auf diesem Gerät“ (Web Push).
-    list: { roles: EVERY_ROLE, byRole: { sales: { user: call('web-push', 'key', 'subscribe', 'unsubscribe') } } },
+    // A doctor's or PTA's consents given when connecting through a link, withdrawn there.
+    list: {
+      roles: EVERY_ROLE,
+      byRole: { sales: { user: call('web-push', 'key', 'subscribe', 'unsubscribe') }, authenticated: { user: call('consent', 'find', 'withdraw') } },
+    },
     show: noCalls(EVERY_ROLE),
     edit: { roles: EVERY_ROLE, user: [UPLOAD, ...call('user', 'update', 'me')] },
   },
@@ -229,6 +233,8 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
     // The Chat button on a contact's page.
     create: { roles: ['sales'], user: call('chat', 'open') },
   },
+  // The operator's „Rechtstexte“: one form for „Datenschutz“ and „Impressum“.
+  'legal-texts': { list: { roles: OPERATOR, user: call('legal-text', 'find', 'update') } },
   // `npm run new:resource` adds a resource's screens above this line.
 };
 
@@ -264,4 +270,7 @@ export const OPEN_PAGE_CALLS: Record<string, Omit<ScreenRule, 'roles'>> = {
     user: call('user', 'me'),
     byRole: { authenticated: { user: call('link', 'connect') } },
   },
+  // „Datenschutz“ and „Impressum“, linked from every page.
+  privacy: { publicToken: call('legal-text', 'find') },
+  imprint: { publicToken: call('legal-text', 'find') },
 };
