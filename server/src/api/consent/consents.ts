@@ -64,10 +64,7 @@ export const writeData = (body: unknown): Record<string, unknown> | undefined =>
  * Stores the consent of `person` to `rep` and the link's brand, inside the connect's transaction;
  * an active consent to the same rep and brand for the same text is kept, not stored twice.
  */
-export const recordConsent = async (
-  strapi: Core.Strapi,
-  consent: { person: Person; rep: Person; brand: { documentId: string } | null; link: string },
-) => {
+export const recordConsent = async (strapi: Core.Strapi, consent: { person: Person; rep: Person; brand: { documentId: string } | null; link: string }) => {
   const active = await strapi.db.query(CONSENT).count({
     where: {
       person: { id: consent.person.id },

@@ -12,7 +12,7 @@ const LEGAL = 'api::legal-text.legal-text';
  * the operator must write it. The rich text is cleaned as every rich text is (validation/rich-text-writes.ts).
  */
 export default factories.createCoreController(LEGAL, ({ strapi }) => {
-  const stored = () => strapi.documents(LEGAL).findFirst({ fields: [...LEGAL_TEXT_FIELDS] }) as Promise<Partial<LegalTexts> & { documentId: string } | null>;
+  const stored = () => strapi.documents(LEGAL).findFirst({ fields: [...LEGAL_TEXT_FIELDS] }) as Promise<(Partial<LegalTexts> & { documentId: string }) | null>;
   const withDefaults = (row: Partial<LegalTexts> | null): LegalTexts => ({
     privacy: row?.privacy?.trim() ? row.privacy : text.defaults.privacy,
     imprint: row?.imprint?.trim() ? row.imprint : text.defaults.imprint,
