@@ -27,6 +27,7 @@ import employees from './employees';
 import reports from './reports';
 import tables from './tables';
 import mailOutbox from './mail-outbox';
+import legalTexts from './legal-texts';
 // `npm run new:resource` adds an import above this line.
 
 export const FEATURES: readonly Feature[] = [
@@ -52,6 +53,7 @@ export const FEATURES: readonly Feature[] = [
   reports,
   tables,
   mailOutbox,
+  legalTexts,
   // `npm run new:resource` adds a feature above this line.
 ];
 

@@ -9,6 +9,7 @@ import { PersonAvatar } from '../common/PersonAvatar';
 import { targetLabel } from '../field-app/contacts/contact';
 import { storedProfile } from './ownProfile';
 import { DeviceNotifications } from './DeviceNotifications';
+import { MyConsents } from './MyConsents';
 
 const Row = ({ label, value }: { label: string; value?: string | null }) => {
   const translate = useTranslate();
@@ -68,6 +69,8 @@ export const ProfileShow = () => {
           )}
           {/* Reps are told of new chat messages and posts on this device when the app is closed (Web Push). */}
           {role === 'sales' && <DeviceNotifications />}
+          {/* Doctors and PTAs: whom they let see their data, withdrawn here. */}
+          {role === 'authenticated' && <MyConsents />}
         </CardContent>
       </Card>
     </Box>

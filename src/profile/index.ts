@@ -3,6 +3,7 @@ import { lazyPage } from '../common/lazyPage';
 import { defineFeature } from '../common/feature';
 import { createOwnProfileMethods } from './ownProfileMethods';
 import { createWebPushMethods } from './webPushMethods';
+import { createConsentMethods } from './consentMethods';
 
 const ProfileShow = lazyPage(() => import('./ProfileShow'), 'ProfileShow');
 const ProfileEdit = lazyPage(() => import('./ProfileEdit'), 'ProfileEdit');
@@ -18,5 +19,6 @@ export default defineFeature({
   ],
   menuPage: ProfileShow,
   // The own profile's save and this device's Web Push (docs/decisions/0027-web-push.md).
-  dataProvider: { methods: ({ http }) => ({ ...createOwnProfileMethods(http), ...createWebPushMethods(http) }) },
+  // and a doctor's or PTA's consents (docs/decisions/00XX-consent-consent-and-notice.md).
+  dataProvider: { methods: ({ http }) => ({ ...createOwnProfileMethods(http), ...createWebPushMethods(http), ...createConsentMethods(http) }) },
 });
