@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { ClearButtons, DefaultEditorOptions, FormatButtons, LinkButtons, ListButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { LevelSelect } from '../posts/LevelSelect';
 import { LEGAL_TEXT_FIELDS, type LegalTexts } from '@markenportal/contract';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { LEGAL_TEXTS_QUERY } from './LegalTextPage';
@@ -11,7 +12,25 @@ import { LEGAL_TEXTS_QUERY } from './LegalTextPage';
 const TextInput = ({ field }: { field: keyof LegalTexts }) => {
   const translate = useTranslate();
   const label = translate(`app.legal_texts.${field}`);
-  return <RichTextInput source={field} label={label} fullWidth editorOptions={{ editorProps: { attributes: { 'aria-label': label } } }} />;
+  const editorOptions = useMemo(() => ({ ...DefaultEditorOptions, editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true' } } }), [label]);
+  return (
+    <RichTextInput
+      source={field}
+      label={label}
+      fullWidth
+      editorOptions={editorOptions}
+      // The post editor's labelled level select (ra-input-rich-text's own fails the accessibility checks); no images.
+      toolbar={
+        <RichTextInputToolbar>
+          <LevelSelect />
+          <FormatButtons />
+          <ListButtons />
+          <LinkButtons />
+          <ClearButtons />
+        </RichTextInputToolbar>
+      }
+    />
+  );
 };
 
 /** /legal-texts (operators): „Datenschutz“ and „Impressum“, as every page links them. */
