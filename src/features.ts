@@ -29,6 +29,7 @@ import tables from './tables';
 import mailOutbox from './mail-outbox';
 import retention from './retention';
 import auditLog from './audit-log';
+import legalTexts from './legal-texts';
 // `npm run new:resource` adds an import above this line.
 
 export const FEATURES: readonly Feature[] = [
@@ -56,6 +57,7 @@ export const FEATURES: readonly Feature[] = [
   mailOutbox,
   retention,
   auditLog,
+  legalTexts,
   // `npm run new:resource` adds a feature above this line.
 ];
 

@@ -1,3 +1,4 @@
+import { CONSENT_TEXT_VERSION } from '@markenportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, login, PUBLIC_ACCESS_TOKEN } from '../../tests/support/api';
 
@@ -588,8 +589,8 @@ describe('another brand’s content through filters and populate', () => {
       profile: { lastName: 'Doppelt' },
     });
     made.users.push(doctor.body.user.id);
-    expect((await post(doctor.body.jwt, '/links/connect', { data: { link: 'dermasana-becker' } })).status).toBe(200);
-    expect((await post(doctor.body.jwt, '/links/connect', { data: { link: repLink.link } })).status).toBe(200);
+    expect((await post(doctor.body.jwt, '/links/connect', { data: { link: 'dermasana-becker', consentVersion: CONSENT_TEXT_VERSION } })).status).toBe(200);
+    expect((await post(doctor.body.jwt, '/links/connect', { data: { link: repLink.link, consentVersion: CONSENT_TEXT_VERSION } })).status).toBe(200);
 
     for (const path of [
       '/users?populate[contacts][populate][contacts]=true',
@@ -750,7 +751,7 @@ describe('the public-access token', () => {
       ['POST', '/specializations', { data: { name: 'X' } }],
       ['POST', '/links', { data: { link: 'x-token' } }],
       ['PUT', `/links/${cvLink}`, { data: { link: 'x-token' } }],
-      ['POST', '/links/connect', { data: { link: 'cardiovia-schneider' } }],
+      ['POST', '/links/connect', { data: { link: 'cardiovia-schneider', consentVersion: CONSENT_TEXT_VERSION } }],
       ['POST', '/posts', { data: { title: 'X', brand: cv } }],
       ['POST', `/posts/${cvDraft}/publish`, undefined],
       ['POST', '/events', { data: { title: 'X', brand: cv } }],

@@ -1,3 +1,4 @@
+import { CONSENT_TEXT_VERSION } from '@markenportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../tests/support/api';
 import { openEvents } from '../../tests/support/sse';
@@ -110,7 +111,15 @@ describe.each(DATABASES)('two servers on one %s database', SIDE_BY_SIDE, (databa
       body: { username: name, email: `${name}@mehrere-server.test`, password: DEMO_PASSWORD, profile: { firstName: 'Nora', lastName: 'Neu' } },
     });
     expect(doctor.status).toBe(200);
-    expect((await viaA.api('/links/connect', { token: doctor.body.jwt, method: 'POST', body: { data: { link: 'cardiovia-schneider' } } })).status).toBe(200);
+    expect(
+      (
+        await viaA.api('/links/connect', {
+          token: doctor.body.jwt,
+          method: 'POST',
+          body: { data: { link: 'cardiovia-schneider', consentVersion: CONSENT_TEXT_VERSION } },
+        })
+      ).status,
+    ).toBe(200);
 
     const back = await stream(() => b, beforeId);
     const added = await back.next('contact-added', (data) => data.contact.id === doctor.body.user.id, 15_000);

@@ -1,4 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import { CONSENT_TEXT_VERSION } from '@markenportal/contract';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../tests/support/api';
@@ -111,7 +112,9 @@ describe.each(DATABASES)('erasure on request on %s', (database, options) => {
     });
     expect(link.status).toBe(201);
     const arzt = await login(DEMO_ACCOUNTS.arzt);
-    expect((await api('/links/connect', { token: arzt, method: 'POST', body: { data: { link: 'quirin-zeder' } } })).status).toBe(200);
+    expect(
+      (await api('/links/connect', { token: arzt, method: 'POST', body: { data: { link: 'quirin-zeder', consentVersion: CONSENT_TEXT_VERSION } } })).status,
+    ).toBe(200);
     const chat = await api('/chats', { token: repToken, method: 'POST', body: { data: { contact: (await api('/users/me', { token: arzt })).body.id } } });
     chatId = chat.body.data.id;
     const send = (token: string, text: string) => api(`/chats/${chatId}/messages`, { token, method: 'POST', body: { data: { text } } });
@@ -219,6 +222,14 @@ describe.each(DATABASES)('erasure on request on %s', (database, options) => {
 
   it('the rep is erased: no table names them, the doctor’s chat still reads, their token is refused', async () => {
     const repToken = await login(REP.email);
+    // Written two months ago: the marker's 30 days of retention count from the erasure, not from then.
+    const repMessages = db('messages_sender_lnk').select('message_id').where('user_id', rep.id);
+    await db('messages')
+      .whereIn('id', repMessages)
+      .update({ updated_at: new Date(Date.now() - 60 * 86_400_000) });
+    const markedIds = (await db('messages_sender_lnk').where('user_id', rep.id).pluck('message_id')) as number[];
+    expect(markedIds.length).toBeGreaterThan(0);
+    const startedAt = Date.now();
     const erased = await erase(rep.id);
     expect(erased.status).toBe(200);
     expect(erased.body.data).toMatchObject({ userId: rep.id, repeated: false });
@@ -245,8 +256,15 @@ describe.each(DATABASES)('erasure on request on %s', (database, options) => {
       ['Eine Frage noch.', false],
     ]);
     expect(messages[0].senderId).toBe(0);
+    for (const updatedAt of (await db('messages').whereIn('id', markedIds).pluck('updated_at')) as (number | string | Date)[]) {
+      expect(new Date(updatedAt).getTime()).toBeGreaterThanOrEqual(startedAt - 1000);
+    }
     expect((await api(`/chats/${chatId}/read`, { token: arzt, method: 'POST' })).status).toBe(200);
     expect(((await api('/chats', { token: arzt })).body.data as { id: string; unread: number }[]).find((c) => c.id === chatId)!.unread).toBe(0);
+    // The doctor's consent to the rep stays the doctor's record, without the rep and the rep's link.
+    const consents = (await api('/consents', { token: arzt })).body.data as { documentId: string; salesUser: unknown; brand: { name: string } | null }[];
+    expect(consents).toContainEqual(expect.objectContaining({ salesUser: null, brand: expect.objectContaining({ name: 'Cardiovia' }) }));
+    expect(Number((await db('consents').where('link', 'quirin-zeder').count({ n: '*' }).first())?.n)).toBe(0);
     // Nobody's contacts hold the rep any more, nor any other row that pointed at the account.
     for (const [table, column] of [
       ['up_users_contacts_lnk', 'inv_user_id'],
@@ -254,6 +272,7 @@ describe.each(DATABASES)('erasure on request on %s', (database, options) => {
       ['messages_sender_lnk', 'user_id'],
       ['favorites_user_lnk', 'user_id'],
       ['links_sales_user_lnk', 'user_id'],
+      ['consents_sales_user_lnk', 'user_id'],
       ['web_push_subscriptions', 'user_id'],
       ['files', 'owner_id'],
       ['up_users_cmps', 'entity_id'],
@@ -275,6 +294,20 @@ describe.each(DATABASES)('erasure on request on %s', (database, options) => {
     expect(history.filter((h) => h.by === erased.body.data.pseudonym).length).toBeGreaterThan(0);
     expect(await scan(db, database === 'PostgreSQL', [BOOKER.email, BOOKER.username, BOOKER.firstName, BOOKER.lastName, booker.documentId])).toEqual([]);
   });
+  it('a doctor who connected through a link is erased with their consents', async () => {
+    const person = { firstName: 'Konstanze', lastName: 'Kuckucksberg', username: 'konstanze.k', email: 'konstanze.k@loeschung.test' };
+    const doctor = await newUser(person, 'authenticated');
+    const token = await login(person.email);
+    const connect = { link: 'cardiovia-schneider', consentVersion: CONSENT_TEXT_VERSION };
+    expect((await api('/links/connect', { token, method: 'POST', body: { data: connect } })).status).toBe(200);
+    const [consent] = (await api('/consents', { token })).body.data as { documentId: string }[];
+    expect(Number((await db('consents').where('document_id', consent.documentId).count({ n: '*' }).first())?.n)).toBe(1);
+    expect((await erase(doctor.id)).status).toBe(200);
+    expect(Number((await db('consents').where('document_id', consent.documentId).count({ n: '*' }).first())?.n)).toBe(0);
+    expect(Number((await db('consents_person_lnk').where('user_id', doctor.id).count({ n: '*' }).first())?.n)).toBe(0);
+    expect(await scan(db, database === 'PostgreSQL', [person.email, person.username, person.lastName, doctor.documentId])).toEqual([]);
+  });
+
   it('deleting an account in the user management is its erasure, with the same refusal of the last brand admin', async () => {
     const person = { firstName: 'Dora', lastName: 'Drevenstedt', username: 'dora.drevenstedt', email: 'dora.drevenstedt@loeschung.test' };
     const dora = await newUser(person, 'sales', [cardiovia.documentId]);

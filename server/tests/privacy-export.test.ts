@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { createECDH, randomBytes } from 'node:crypto';
 import yauzl from 'yauzl';
+import { CONSENT_TEXT_VERSION } from '@markenportal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, login, me } from '../../tests/support/api';
 import { fileServer, withFileServerEnv } from '../../tests/support/fileServer';
@@ -32,6 +33,7 @@ const FILES = [
   'e-mails.json',
   'anmeldungen.json',
   'protokoll.json',
+  'einwilligungen.json',
 ];
 
 type Archive = Map<string, string>;
@@ -116,6 +118,7 @@ let brandadmin: string;
 let brandadminUser: Person;
 let people: Person[];
 let salesArchive: Archive;
+let doctor: string;
 const FCM_TOKEN = `fcm-${randomBytes(24).toString('hex')}`;
 const DEVICE = {
   endpoint: `https://fcm.googleapis.com/fcm/send/geraet-${randomBytes(12).toString('hex')}`,
@@ -135,8 +138,8 @@ beforeAll(async () => {
   expect((await api('/favorites', { token: sales, method: 'POST', body: { data: { brand: cardiovia } } })).status).toBe(201);
   expect((await api(`/users/${salesUser.id}`, { token: sales, method: 'PUT', body: { fcmToken: FCM_TOKEN } })).status).toBe(200);
   expect((await api('/web-push/subscriptions', { token: sales, method: 'POST', body: DEVICE })).status).toBe(201);
-  const doctor = people.find((p) => p.email === DEMO_ACCOUNTS.arzt)!;
-  const chat = (await api('/chats', { token: sales, method: 'POST', body: { data: { contact: doctor.id } } })).body.data.id;
+  const doctorUser = people.find((p) => p.email === DEMO_ACCOUNTS.arzt)!;
+  const chat = (await api('/chats', { token: sales, method: 'POST', body: { data: { contact: doctorUser.id } } })).body.data.id;
   expect((await api(`/chats/${chat}/messages`, { token: sales, method: 'POST', body: { data: { text: OWN_MESSAGE } } })).status).toBe(201);
   const form = new FormData();
   form.append('files', new Blob([plainPng(4, 4)], { type: 'image/png' }), 'export-muster.png');
@@ -146,6 +149,10 @@ beforeAll(async () => {
   // The brand admin invites someone: the invitation is theirs, the address the invitee's.
   const invited = await api('/invitations', { token: brandadmin, method: 'POST', body: { data: { email: INVITEE, role: 'sales', brand: cardiovia } } });
   expect(invited.status).toBe(201);
+  // The doctor connects through the rep's link: a consent the doctor gave and the rep received.
+  doctor = await login(DEMO_ACCOUNTS.arzt);
+  const link = { link: 'cardiovia-schneider', consentVersion: CONSENT_TEXT_VERSION };
+  expect((await api('/links/connect', { token: doctor, method: 'POST', body: { data: link } })).status).toBe(200);
 
   salesArchive = await exported('/privacy/export', sales);
 });
@@ -191,6 +198,29 @@ describe('GET /privacy/export: the own data', () => {
     const audit = items(a, 'protokoll.json');
     expect(audit).toContainEqual(expect.objectContaining({ action: 'sign-in', byYou: true, resource: 'user', recordId: String(salesUser.id) }));
     expect(audit).toContainEqual(expect.objectContaining({ action: 'export', byYou: true, recordId: String(salesUser.id) }));
+    // The consent the doctor gave on connecting through the rep's link, named by the doctor's name.
+    expect(items(a, 'einwilligungen.json')).toEqual([
+      {
+        direction: 'received',
+        from: 'Dr. med. Anna Arendt',
+        brand: expect.objectContaining({ name: 'Cardiovia' }),
+        textVersion: CONSENT_TEXT_VERSION,
+        givenAt: expect.any(String),
+        withdrawnAt: null,
+      },
+    ]);
+  });
+
+  it('holds the consents a doctor gave, to whom and for which brand', async () => {
+    const consents = items(await exported('/privacy/export', doctor), 'einwilligungen.json');
+    expect(consents).toContainEqual({
+      direction: 'given',
+      to: 'Simon Schneider',
+      brand: expect.objectContaining({ name: 'Cardiovia' }),
+      textVersion: CONSENT_TEXT_VERSION,
+      givenAt: expect.any(String),
+      withdrawnAt: null,
+    });
   });
 
   it('names others only where it must (the chat counterparts and contacts, by name) and holds no one else’s data', () => {

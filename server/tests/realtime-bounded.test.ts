@@ -1,3 +1,4 @@
+import { CONSENT_TEXT_VERSION } from '@markenportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../tests/support/api';
 import { openEvents } from '../../tests/support/sse';
@@ -95,7 +96,9 @@ describe('streams per account', () => {
     const registered = await api('/auth/local/register', { method: 'POST', body: { username: name, email: `${name}@stroeme.test`, password: DEMO_PASSWORD } });
     expect(registered.status, JSON.stringify(registered.body)).toBe(200);
     const token = registered.body.jwt as string;
-    expect((await api('/links/connect', { token, method: 'POST', body: { data: { link: 'dermasana-becker' } } })).status).toBe(200);
+    expect(
+      (await api('/links/connect', { token, method: 'POST', body: { data: { link: 'dermasana-becker', consentVersion: CONSENT_TEXT_VERSION } } })).status,
+    ).toBe(200);
     const chat = await api('/chats', { token, method: 'POST', body: { data: { contact: repId } } });
     expect([200, 201]).toContain(chat.status);
     /** A message of the rep to this doctor: every open stream of the doctor gets it. */

@@ -1,3 +1,4 @@
+import { CONSENT_TEXT_VERSION } from '@markenportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, login, me, PUBLIC_ACCESS_TOKEN } from '../../tests/support/api';
 import { openEvents } from '../../tests/support/sse';
@@ -145,7 +146,11 @@ describe('links', () => {
     const events = await openEvents(apiUrl(), jonas);
     streams.push(events);
     await events.next('ready');
-    const connected = await api('/links/connect', { token: registered.body.jwt, method: 'POST', body: { data: { link: 'DermaSana-Becker' } } });
+    const connected = await api('/links/connect', {
+      token: registered.body.jwt,
+      method: 'POST',
+      body: { data: { link: 'DermaSana-Becker', consentVersion: CONSENT_TEXT_VERSION } },
+    });
     expect(connected.status).toBe(200);
     expect(connected.body.data).toMatchObject({ brand: { name: 'DermaSana' }, alreadyConnected: false });
     const live = await events.next('contact-added');
@@ -154,22 +159,36 @@ describe('links', () => {
     // Contacts both ways: the doctor may now chat with the rep.
     const jonasId = (await me(jonas)).id;
     expect((await api('/chats', { token: registered.body.jwt, method: 'POST', body: { data: { contact: jonasId } } })).status).toBe(200);
-    const twice = await api('/links/connect', { token: registered.body.jwt, method: 'POST', body: { data: { link: 'dermasana-becker' } } });
+    const twice = await api('/links/connect', {
+      token: registered.body.jwt,
+      method: 'POST',
+      body: { data: { link: 'dermasana-becker', consentVersion: CONSENT_TEXT_VERSION } },
+    });
     expect(twice.body.data.alreadyConnected).toBe(true);
   });
 
   it('an unknown link connects nobody', async () => {
-    const unknown = await api('/links/connect', { token: tokens.arzt, method: 'POST', body: { data: { link: 'gibt-es-nicht' } } });
+    const unknown = await api('/links/connect', {
+      token: tokens.arzt,
+      method: 'POST',
+      body: { data: { link: 'gibt-es-nicht', consentVersion: CONSENT_TEXT_VERSION } },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe('Dieser Link ist ungültig oder abgelaufen.');
-    expect((await api('/links/connect', { method: 'POST', body: { data: { link: 'dermasana-becker' } } })).status).toBe(403);
+    expect((await api('/links/connect', { method: 'POST', body: { data: { link: 'dermasana-becker', consentVersion: CONSENT_TEXT_VERSION } } })).status).toBe(
+      403,
+    );
   });
 
   it('only doctors and PTAs connect through a link: the back office and other reps are refused', async () => {
     const jonas = await login('jonas.becker@example.com');
     const before = (await me(jonas)).contacts.length;
     for (const email of [DEMO_ACCOUNTS.sales, DEMO_ACCOUNTS.brandadmin, DEMO_ACCOUNTS.operator]) {
-      const refused = await api('/links/connect', { token: await login(email), method: 'POST', body: { data: { link: 'dermasana-becker' } } });
+      const refused = await api('/links/connect', {
+        token: await login(email),
+        method: 'POST',
+        body: { data: { link: 'dermasana-becker', consentVersion: CONSENT_TEXT_VERSION } },
+      });
       expect(refused.status, email).toBe(403);
       expect(refused.body.error.message, email).toBe('Keine Berechtigung für diese Aktion.');
     }

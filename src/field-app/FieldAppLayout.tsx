@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { LegalLinks } from '../common/LegalLinks';
 import { BottomNavigation, BottomNavigationAction, Box, Paper, useMediaQuery, Theme } from '@mui/material';
 import { Layout, Menu, useTranslate } from 'react-admin';
 import { menuFor } from '../providers/access';
@@ -104,11 +105,16 @@ const SalesFrame = ({ children }: { children: ReactNode }) => {
     return (
       <Layout menu={SalesMenu} appBar={TopBar} sx={fitScreen}>
         {children}
+        <LegalLinks router={Link} />
       </Layout>
     );
   return (
     <Layout appBar={PhoneAppBar} sidebar={NoSidebar} sx={fitScreen}>
-      <Box sx={{ pb: showMenu ? `${BOTTOM_NAV_HEIGHT + 16}px` : 0 }}>{children}</Box>
+      <Box sx={{ pb: showMenu ? `${BOTTOM_NAV_HEIGHT + 16}px` : 0 }}>
+        {children}
+        {/* Not below an open conversation, whose composer keeps the screen's foot. */}
+        {showMenu && <LegalLinks router={Link} />}
+      </Box>
       {showMenu && <SalesBottomNavigation />}
     </Layout>
   );

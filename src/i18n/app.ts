@@ -92,5 +92,7 @@ export const appGerman = {
         invalid: 'Ungültige Eingabe',
       },
     },
+    // The links on every page, the sign-in pages too (common/LegalLinks.tsx).
+    legal: { nav: 'Rechtliches', privacy: 'Datenschutz', imprint: 'Impressum' },
   },
 };

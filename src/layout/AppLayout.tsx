@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Layout, Menu, useTranslate } from 'react-admin';
 import { Divider } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { LegalLinks } from '../common/LegalLinks';
 import { useSession } from '../providers/useSession';
 import { secondaryMenuFor } from '../providers/access';
 import type { Feature, LayoutParts } from '../common/feature';
@@ -54,6 +56,7 @@ const RoleLayout = ({ children }: { children: ReactNode }) => {
         <Notice key={feature} />
       ))}
       {children}
+      <LegalLinks router={RouterLink} />
     </Layout>
   );
 };

@@ -1,7 +1,9 @@
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Avatar, Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, PasswordInput, required, TextInput, useAuthProvider, useDataProvider, useTranslate } from 'react-admin';
+import { CONSENT_TEXT_VERSION } from '@markenportal/contract';
 import type { AppAuthProvider } from '../providers/authProvider';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { LinkPreview } from './linkMethods';
@@ -12,11 +14,15 @@ import { AuthCard } from '../login/AuthCard';
 import { useAuthFormAction } from '../login/useAuthFormAction';
 import { PersonAvatar } from '../common/PersonAvatar';
 import { personName } from '../common/personName';
+import { ConsentStep } from './ConsentStep';
+
+/** „Dr. Lena Wagner“: the rep as the preview names them. */
+const repNameOf = (preview: LinkPreview) => (preview.salesUser ? [preview.salesUser.title, preview.salesUser.name].filter(Boolean).join(' ') : '');
 
 const Summary = ({ preview }: { preview: LinkPreview }) => {
   const translate = useTranslate();
   const rep = preview.salesUser;
-  const repName = rep ? [rep.title, rep.name].filter(Boolean).join(' ') : '';
+  const repName = repNameOf(preview);
   return (
     <Stack spacing={2} sx={{ mb: 3 }}>
       {rep && (
@@ -56,8 +62,11 @@ const Summary = ({ preview }: { preview: LinkPreview }) => {
   );
 };
 
-/** Signs in and connects in one step (the login page would lead elsewhere afterwards). */
-const SignInAndConnect = ({ onSignedIn }: { onSignedIn: () => Promise<unknown> }) => {
+/**
+ * Signs in and connects in one step (the login page would lead elsewhere afterwards); nothing is
+ * sent until the doctor agreed to the consent (`mayConnect`).
+ */
+const SignInAndConnect = ({ onSignedIn, mayConnect }: { onSignedIn: () => Promise<unknown>; mayConnect: () => boolean }) => {
   const translate = useTranslate();
   const authProvider = useAuthProvider<AppAuthProvider>()!;
   const { state, submit } = useAuthFormAction(async (values: { email?: string; password?: string }) => {
@@ -68,7 +77,7 @@ const SignInAndConnect = ({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
   return (
     <>
       <Typography sx={{ mb: 2 }}>{translate('app.link_preview.sign_in_intro')}</Typography>
-      <Form onSubmit={submit as never} noValidate>
+      <Form onSubmit={((values: { email?: string; password?: string }) => (mayConnect() ? submit(values) : undefined)) as never} noValidate>
         <Stack>
           <TextInput source="email" label="app.auth.email" type="email" autoComplete="username" validate={required()} />
           <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" validate={required()} />
@@ -91,7 +100,17 @@ export const LinkPreviewPage = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { user, role } = useSession();
   const preview = useQuery({ queryKey: ['link-preview', link], queryFn: () => dataProvider.getLinkPreview(link), enabled: !!link });
-  const connect = useMutation({ mutationFn: () => dataProvider.connectThroughLink(link) });
+  const connect = useMutation({ mutationFn: () => dataProvider.connectThroughLink(link, CONSENT_TEXT_VERSION) });
+  const [agreed, setAgreed] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const consentBox = useRef<HTMLInputElement>(null);
+  /** Only with the box ticked; otherwise the box says so and takes the focus. */
+  const mayConnect = () => {
+    if (agreed) return true;
+    setMissing(true);
+    consentBox.current?.focus();
+    return false;
+  };
 
   let body;
   if (preview.isError) body = <Alert severity="error">{translate('app.link_preview.load_error')}</Alert>;
@@ -117,13 +136,13 @@ export const LinkPreviewPage = () => {
         </Alert>
       );
     // A failed connect after signing in shows below the button of the signed-in state.
-    else if (!user) action = <SignInAndConnect onSignedIn={() => connect.mutateAsync().catch(() => undefined)} />;
+    else if (!user) action = <SignInAndConnect mayConnect={mayConnect} onSignedIn={() => connect.mutateAsync().catch(() => undefined)} />;
     else if (role !== 'authenticated') action = <Alert severity="info">{translate('app.link_preview.not_for_role')}</Alert>;
     else
       action = (
         <Stack spacing={1.5}>
           <Typography color="text.secondary">{translate('app.link_preview.signed_in_as', { name: personName(user) })}</Typography>
-          <Button variant="contained" size="large" onClick={() => connect.mutate()} disabled={connect.isPending}>
+          <Button variant="contained" size="large" onClick={() => mayConnect() && connect.mutate()} disabled={connect.isPending}>
             {connect.isPending ? <CircularProgress size={24} color="inherit" /> : translate('app.link_preview.connect')}
           </Button>
           {connect.error && <Alert severity="error">{translate(connect.error.message)}</Alert>}
@@ -136,6 +155,20 @@ export const LinkPreviewPage = () => {
         </Typography>
         <Summary preview={preview.data} />
         <Divider sx={{ mb: 2 }} />
+        {/* Who sees what, agreed to before anything is sent (signed out: before signing in). */}
+        {!connect.data && (!user || role === 'authenticated') && (
+          <ConsentStep
+            rep={repNameOf(preview.data)}
+            brand={preview.data.brand?.name ?? null}
+            agreed={agreed}
+            onChange={(value) => {
+              setAgreed(value);
+              if (value) setMissing(false);
+            }}
+            missing={missing}
+            boxRef={consentBox}
+          />
+        )}
         {action}
       </>
     );

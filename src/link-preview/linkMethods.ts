@@ -12,8 +12,11 @@ export interface LinkPreview {
 export interface LinkMethods {
   /** GET /api/links?filters[link][$eq]=…&populate[brand][populate]=logo with the public token; null when unknown. */
   getLinkPreview(link: string): Promise<LinkPreview | null>;
-  /** POST /api/links/connect as the signed-in doctor or PTA: both become each other's contacts. */
-  connectThroughLink(link: string): Promise<LinkConnection>;
+  /**
+   * POST /api/links/connect as the signed-in doctor or PTA, who agreed to the consent text of
+   * `consentVersion` (CONSENT_TEXT_VERSION): both become each other's contacts.
+   */
+  connectThroughLink(link: string, consentVersion: string): Promise<LinkConnection>;
 }
 
 type RawLink = {
@@ -52,7 +55,8 @@ export const createLinkMethods = (http: HttpClient): LinkMethods => ({
     return first ? toPreview(first) : null;
   },
 
-  connectThroughLink: async (link) => (await http.request<{ data: LinkConnection }>('/links/connect', { method: 'POST', body: { data: { link } } })).data,
+  connectThroughLink: async (link, consentVersion) =>
+    (await http.request<{ data: LinkConnection }>('/links/connect', { method: 'POST', body: { data: { link, consentVersion } } })).data,
 });
 
 // The dataProvider's type gets these methods here; the feature's descriptor (index.ts) makes them.

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslate } from 'ra-core';
+import { LegalLinks } from '../common/LegalLinks';
 
-/** The frame of the sign-in, forgot and reset pages. */
+/** The frame of the sign-in, forgot and reset pages (and the other public pages), with the legal links below. */
 export const AuthCard = ({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) => {
   const translate = useTranslate();
   return (
@@ -12,6 +13,7 @@ export const AuthCard = ({ title, subtitle, children }: { title: string; subtitl
       sx={{
         minHeight: '100vh',
         display: 'flex',
+        flexDirection: 'column',
         alignItems: 'center',
         justifyContent: 'center',
         bgcolor: 'background.default',
@@ -39,6 +41,7 @@ export const AuthCard = ({ title, subtitle, children }: { title: string; subtitl
           {children}
         </CardContent>
       </Card>
+      <LegalLinks />
     </Box>
   );
 };

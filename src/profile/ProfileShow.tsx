@@ -11,6 +11,7 @@ import { storedProfile } from './ownProfile';
 import { DeviceNotifications } from './DeviceNotifications';
 import { PersonalDataExport } from './PersonalDataExport';
 import { ErasureRequest } from './ErasureRequest';
+import { MyConsents } from './MyConsents';
 
 const Row = ({ label, value }: { label: string; value?: string | null }) => {
   const translate = useTranslate();
@@ -74,6 +75,8 @@ export const ProfileShow = () => {
           <PersonalDataExport />
           {/* „Konto löschen lassen“: the request for erasure (DSGVO Art. 17). */}
           <ErasureRequest />
+          {/* Doctors and PTAs: whom they let see their data, withdrawn here. */}
+          {role === 'authenticated' && <MyConsents />}
         </CardContent>
       </Card>
     </Box>

@@ -79,6 +79,8 @@ describe('sales rep on a phone', () => {
     await doctor.page.getByText('Simon Schneider').first().waitFor();
     await doctor.page.getByLabel(/^E-Mail-Adresse/).fill(email);
     await doctor.page.getByLabel(/^Passwort\s*\*?$/).fill(DEMO_PASSWORD);
+    // The consent to who sees the doctor's data (issue 37, item 5; tests/e2e/consent.test.ts).
+    await doctor.page.getByRole('checkbox', { name: /^Ich bin einverstanden, dass Simon Schneider und Cardiovia/ }).check();
     await doctor.page.getByRole('button', { name: 'Anmelden und verbinden' }).click();
     await doctor.page.getByText(/Sie sind jetzt mit .*Simon Schneider.* verbunden\./).waitFor();
 

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { CONSENT_TEXT_VERSION } from '@markenportal/contract';
 import { closeBrowser, englishWordsIn, newPage, signIn } from '../support/e2e';
 import { apiClient, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/api';
 import { baseUrl } from '../support/e2e';
@@ -70,7 +71,9 @@ describe('operator: employees and users', () => {
       body: { username: 'dr.loeschbar', email: 'dr.loeschbar@praxis.test', password: DEMO_PASSWORD, profile: { firstName: 'Lotte', lastName: 'Löschbar' } },
     });
     const token = doctor.body.jwt as string;
-    expect((await api('/links/connect', { token, method: 'POST', body: { data: { link: 'cardiovia-schneider' } } })).status).toBe(200);
+    expect(
+      (await api('/links/connect', { token, method: 'POST', body: { data: { link: 'cardiovia-schneider', consentVersion: CONSENT_TEXT_VERSION } } })).status,
+    ).toBe(200);
     const rep = (await api('/users/me', { token: await login(DEMO_ACCOUNTS.sales) })).body.id;
     const chat = (await api('/chats', { token, method: 'POST', body: { data: { contact: rep } } })).body.data.id as string;
     expect((await api(`/chats/${chat}/messages`, { token, method: 'POST', body: { data: { text: 'Grüße aus der Praxis Löschbar' } } })).status).toBe(201);

@@ -40,12 +40,13 @@ describe('menuFor: the menus of spec "Screens and routes"', () => {
       ['app.menu.audit_log', '/audit-log', true],
     ]);
   });
-  it('master data beside the main items: links and reference tables for the operator only', () => {
+  it('master data beside the main items: links, reference tables and legal texts for the operator only', () => {
     expect(secondaryMenuFor('operator')).toEqual({
       label: 'app.menu.master_data',
       entries: [
         { label: 'app.menu.link_management', to: '/link-management', resource: 'link-management', enabled: true },
         { label: 'app.menu.table_management', to: '/table-management', resource: 'table-management', enabled: true },
+        { label: 'app.menu.legal_texts', to: '/legal-texts', resource: 'legal-texts', enabled: true },
       ],
     });
     for (const role of ['visual_admin', 'sales'] as const) expect(secondaryMenuFor(role).entries).toEqual([]);

@@ -1,3 +1,4 @@
+import { CONSENT_TEXT_VERSION } from '@markenportal/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, RequestOptions } from '../../src/providers/http';
 import { createLinkMethods } from '../../src/link-preview/linkMethods';
@@ -44,8 +45,8 @@ describe('link and own-profile calls', () => {
   it('connects through a link as the signed-in user', async () => {
     const connection = { salesUser: { id: 5, name: 'Lena Wagner' }, brand: { documentId: 'b1', name: 'Cardiovia' } };
     const { http, request } = recording(() => ({ data: connection }));
-    expect(await createLinkMethods(http).connectThroughLink('wagner-7kq2mz')).toEqual(connection);
-    expect(request).toHaveBeenCalledWith('/links/connect', { method: 'POST', body: { data: { link: 'wagner-7kq2mz' } } });
+    expect(await createLinkMethods(http).connectThroughLink('wagner-7kq2mz', CONSENT_TEXT_VERSION)).toEqual(connection);
+    expect(request).toHaveBeenCalledWith('/links/connect', { method: 'POST', body: { data: { link: 'wagner-7kq2mz', consentVersion: CONSENT_TEXT_VERSION } } });
   });
 
   it('updates the own profile with PUT /users/{id}: profile and image only', async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
-import type { LinkConnection } from '@markenportal/contract';
+import { CONSENT_TEXT_VERSION, type LinkConnection } from '@markenportal/contract';
 import { session } from '../../src/providers';
 import type { SessionUser } from '../../src/providers/access';
 import type { LinkPreview } from '../../src/link-preview/linkMethods';
@@ -46,6 +46,8 @@ const setup = ({ preview = PREVIEW as LinkPreview | null, signedIn = null as Ses
 
 afterEach(() => vi.restoreAllMocks());
 
+const agree = async (user: ReturnType<typeof userEvent.setup>) => user.click(await screen.findByRole('checkbox', { name: /^Ich bin einverstanden/ }));
+
 describe('link preview (/link-preview/{link})', () => {
   it('an unknown link is a clear German page', async () => {
     const { dataProvider } = setup({ preview: null });
@@ -61,22 +63,28 @@ describe('link preview (/link-preview/{link})', () => {
     expect(screen.getByText('Cardiovia')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Logo von Cardiovia' })).toHaveAttribute('src', '/uploads/cardiovia.png');
     expect(screen.getByText('Angemeldet als Dr. Anna Arendt.')).toBeInTheDocument();
+    await agree(user);
     await user.click(screen.getByRole('button', { name: 'Als Kontakt verbinden' }));
     expect(await screen.findByText('Sie sind jetzt mit Lena Wagner (Cardiovia) verbunden.')).toBeInTheDocument();
-    expect(dataProvider.connectThroughLink).toHaveBeenCalledWith('wagner-7kq2mz');
+    expect(dataProvider.connectThroughLink).toHaveBeenCalledWith('wagner-7kq2mz', CONSENT_TEXT_VERSION);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Als Kontakt verbinden' })).not.toBeInTheDocument();
     expect(englishWordsIn(document.body.textContent ?? '')).toEqual([]);
   });
 
   it('a link without a brand connects too (the server answers brand: null)', async () => {
     const { user } = setup({ signedIn: DOCTOR, preview: { ...PREVIEW, brand: null }, connection: { ...CONNECTION, brand: null } });
-    await user.click(await screen.findByRole('button', { name: 'Als Kontakt verbinden' }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Ich bin einverstanden, dass Dr. Lena Wagner diese Daten für den Kontakt mit mir verwenden.' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Als Kontakt verbinden' }));
     expect(await screen.findByText('Sie sind jetzt mit Lena Wagner verbunden.')).toBeInTheDocument();
   });
 
   it('shows the server’s German refusal when connecting fails', async () => {
     const { dataProvider, user } = setup({ signedIn: DOCTOR });
     dataProvider.connectThroughLink.mockRejectedValueOnce(new Error('Sie sind bereits mit dieser Person verbunden.'));
+    await agree(user);
     await user.click(await screen.findByRole('button', { name: 'Als Kontakt verbinden' }));
     expect(await screen.findByText('Sie sind bereits mit dieser Person verbunden.')).toBeInTheDocument();
   });
@@ -86,6 +94,7 @@ describe('link preview (/link-preview/{link})', () => {
     expect(await screen.findByText('Melden Sie sich an, um sich als Kontakt zu verbinden.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'arzt@example.com');
     await user.type(screen.getByLabelText(/^Passwort/, { selector: 'input' }), 'Demo1234!');
+    await agree(user);
     await user.click(screen.getByRole('button', { name: 'Anmelden und verbinden' }));
     await waitFor(() => expect(login).toHaveBeenCalledWith({ username: 'arzt@example.com', password: 'Demo1234!' }));
     expect(await screen.findByText('Sie sind jetzt mit Lena Wagner (Cardiovia) verbunden.')).toBeInTheDocument();
@@ -97,5 +106,6 @@ describe('link preview (/link-preview/{link})', () => {
     setup({ signedIn: { id: 7, email: 'sales@example.com', role: { type: 'sales' } } as SessionUser });
     expect(await screen.findByText(/Nur Ärztinnen, Ärzte und PTA können sich über diesen Link verbinden/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Als Kontakt verbinden' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'invitation',
   'export',
   'erasure',
+  'consent-withdrawal',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,3 +15,4 @@ export * from './access';
 export * from './account';
 export * from './audit';
 export * from './retention';
+export * from './consent';

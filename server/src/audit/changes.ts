@@ -42,6 +42,20 @@ const IGNORED_FIELDS = new Set([
 
 type Row = Record<string, unknown>;
 
+/**
+ * The longest text an entry keeps of a value: a post's body or a legal text can run to 100,000
+ * characters, and an entry holds it twice (before and after). Longer texts end in „…“.
+ */
+export const AUDIT_TEXT_MAX = 2000;
+
+/** A value as an entry stores it: every text in it cut to AUDIT_TEXT_MAX characters. */
+export const clipped = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.length > AUDIT_TEXT_MAX ? `${value.slice(0, AUDIT_TEXT_MAX)}…` : value;
+  if (Array.isArray(value)) return value.map(clipped);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value as Row).map(([key, item]) => [key, clipped(item)]));
+  return value;
+};
+
 const LABEL_FIELDS = ['name', 'title', 'type', 'link', 'username', 'email', 'documentId', 'id'] as const;
 
 /** How a related record reads in an entry: its name, title, type, … or its id. */
@@ -82,7 +96,7 @@ export const fieldChanges = (before: Row | null, after: Row | null, relations: R
     const is = after ? comparable(after[field], relations.has(field)) : null;
     const empty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
     if (JSON.stringify(was) === JSON.stringify(is) || (empty(was) && empty(is))) continue;
-    changes.push(REDACTED_FIELDS.has(field) ? { field, before: null, after: null, redacted: true } : { field, before: was, after: is });
+    changes.push(REDACTED_FIELDS.has(field) ? { field, before: null, after: null, redacted: true } : { field, before: clipped(was), after: clipped(is) });
   }
   return changes;
 };

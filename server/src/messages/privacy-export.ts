@@ -52,6 +52,11 @@ export const privacyExportMessages = {
     },
     signIns: { file: 'anmeldungen.json', about: 'Wann Sie sich zuletzt angemeldet haben und wann Ihr Passwort oder Ihr Zugang zuletzt geändert wurde.' },
     audit: { file: 'protokoll.json', about: 'Die Einträge des Protokolls, die Ihr Konto betreffen oder die Sie ausgelöst haben.' },
+    consents: {
+      file: 'einwilligungen.json',
+      about:
+        'Ihre Einwilligungen beim Verbinden über einen Link ("given": an wen, Brand, Fassung des Textes, erteilt und widerrufen am) und als Außendienst die Einwilligungen, die Ihnen erteilt wurden ("received", mit dem Namen der Person).',
+    },
   },
   noParameters: 'Diese Anfrage nimmt keine Parameter an: Sie erhalten immer Ihre eigenen Daten.',
   unknownAccount: 'Nutzer nicht gefunden.',

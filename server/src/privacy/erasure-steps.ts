@@ -145,6 +145,29 @@ export const ERASURE_STEPS: ErasureStep[] = [
     },
   },
   {
+    table: 'consents',
+    effect: 'deleted',
+    what: 'the consents they gave when connecting through a link',
+    async run({ trx, who }) {
+      const ids = await linkedIds(trx, 'consents_person_lnk', 'consent_id', 'user_id', who.id);
+      return deleteLinkedDocuments(trx, ids, 'consents', [
+        ['consents_brand_lnk', 'consent_id'],
+        ['consents_sales_user_lnk', 'consent_id'],
+        ['consents_person_lnk', 'consent_id'],
+      ]);
+    },
+  },
+  {
+    table: 'consents',
+    effect: 'pseudonymized',
+    what: 'the consents given to them: kept for the person who gave them, without the rep and their link',
+    async run({ trx, who }) {
+      const ids = await linkedIds(trx, 'consents_sales_user_lnk', 'consent_id', 'user_id', who.id);
+      for (const slice of slicesOf(ids, BATCH)) await trx('consents').whereIn('id', slice).update({ link: null });
+      return deleteWhereIn(trx, 'consents_sales_user_lnk', 'consent_id', ids);
+    },
+  },
+  {
     table: 'favorites',
     effect: 'deleted',
     what: 'their favorites',
@@ -171,7 +194,7 @@ export const ERASURE_STEPS: ErasureStep[] = [
       for (let i = 0; i < ids.length; i += 500) {
         await trx('messages')
           .whereIn('id', ids.slice(i, i + 500))
-          .update({ text: '', erased: true, client_id: null });
+          .update({ text: '', erased: true, client_id: null, updated_at: new Date() });
       }
       await trx('message_client_ids').where('sender_id', who.id).delete();
       await deleteWhereIn(trx, 'messages_sender_lnk', 'message_id', ids);

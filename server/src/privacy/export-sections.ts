@@ -289,7 +289,43 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     },
   },
   { key: 'audit', source: 'audit_entries (actorId, or the account as the record)', page: auditEntriesOf },
-  // Consents given when connecting through a link (issue 37, item 5) join here as their own section.
+  {
+    // Given by the person when connecting through a link, and, for a rep, those given to them (by name).
+    key: 'consents',
+    source: 'consents (person, salesUser)',
+    page: async (strapi, person, afterId, limit) => {
+      const rows = (await strapi.db.query('api::consent.consent').findMany({
+        where: { $or: [{ person: { id: person.id } }, { salesUser: { id: person.id } }], ...after(afterId) },
+        select: ['id', 'textVersion', 'givenAt', 'withdrawnAt'],
+        populate: { brand: BRAND, person: { select: ['id'], populate: { profile: true } }, salesUser: { select: ['id'], populate: { profile: true } } },
+        orderBy: { id: 'asc' },
+        limit,
+      })) as {
+        id: number;
+        textVersion: string;
+        givenAt: string;
+        withdrawnAt: string | null;
+        brand: BrandRef;
+        person: (Named & { id: number }) | null;
+        salesUser: (Named & { id: number }) | null;
+      }[];
+      return rows.map((r) => {
+        const byYou = r.person?.id === person.id;
+        const other = byYou ? r.salesUser : r.person;
+        return {
+          id: r.id,
+          item: {
+            direction: byYou ? 'given' : 'received',
+            [byYou ? 'to' : 'from']: other ? otherName(other) : null,
+            brand: brandOf(r.brand),
+            textVersion: r.textVersion,
+            givenAt: r.givenAt,
+            withdrawnAt: r.withdrawnAt,
+          },
+        };
+      });
+    },
+  },
 ];
 
 /** A mail's subject from the outbox's stored message; never its text, which may hold a sign-in or reset link. */

@@ -409,6 +409,7 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
         'invitation',
         'export',
         'erasure',
+        'consent-withdrawal',
       ]
     > &
       Schema.Attribute.Required;
@@ -551,6 +552,42 @@ export interface ApiChatChat extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiConsentConsent extends Struct.CollectionTypeSchema {
+  collectionName: 'consents';
+  info: {
+    description: "A doctor's or PTA's consent, given when connecting to a sales rep through a link";
+    displayName: 'Consent';
+    pluralName: 'consents';
+    singularName: 'consent';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    brand: Schema.Attribute.Relation<'manyToOne', 'api::brand.brand'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    givenAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    link: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::consent.consent'> & Schema.Attribute.Private;
+    person: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    publishedAt: Schema.Attribute.DateTime;
+    salesUser: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    textVersion: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    withdrawnAt: Schema.Attribute.DateTime;
+  };
+}
+
 export interface ApiEventEvent extends Struct.CollectionTypeSchema {
   collectionName: 'events';
   info: {
@@ -637,6 +674,30 @@ export interface ApiInvitationInvitation extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::invitation.invitation'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     role: Schema.Attribute.Enumeration<['brand_admin', 'visual_brand_admin', 'sales']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiLegalTextLegalText extends Struct.SingleTypeSchema {
+  collectionName: 'legal_texts';
+  info: {
+    description: "The operator's privacy notice (\u201EDatenschutz\u201C) and imprint (\u201EImpressum\u201C)";
+    displayName: 'Legal texts';
+    pluralName: 'legal-texts';
+    singularName: 'legal-text';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    imprint: Schema.Attribute.RichText;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::legal-text.legal-text'> & Schema.Attribute.Private;
+    privacy: Schema.Attribute.RichText;
+    publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -1329,9 +1390,11 @@ declare module '@strapi/strapi' {
       'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
       'api::brand.brand': ApiBrandBrand;
       'api::chat.chat': ApiChatChat;
+      'api::consent.consent': ApiConsentConsent;
       'api::event.event': ApiEventEvent;
       'api::favorite.favorite': ApiFavoriteFavorite;
       'api::invitation.invitation': ApiInvitationInvitation;
+      'api::legal-text.legal-text': ApiLegalTextLegalText;
       'api::license.license': ApiLicenseLicense;
       'api::link.link': ApiLinkLink;
       'api::message.message': ApiMessageMessage;

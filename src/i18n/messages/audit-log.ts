@@ -61,6 +61,7 @@ export default {
         invitation: 'Einladung',
         export: 'Datenexport',
         erasure: 'Daten gelöscht (DSGVO)',
+        'consent-withdrawal': 'Einwilligung widerrufen',
       },
       // The access table's resources (packages/contract/src/access/table.ts), as entries name them.
       resources: {
@@ -91,6 +92,8 @@ export default {
         retention: 'Aufbewahrung',
         'privacy-export': 'Datenexport',
         erasure: 'Löschung (DSGVO)',
+        consent: 'Einwilligung',
+        'legal-text': 'Rechtstexte',
       },
     },
   },

@@ -76,7 +76,11 @@ export interface SecondaryMenu {
 export const secondaryMenuFor = (role: RoleType): SecondaryMenu => {
   const staff = role === 'operator' || role === 'visual_admin';
   const entries = staff
-    ? [entry(role, 'link-management', 'app.menu.link_management'), entry(role, 'table-management', 'app.menu.table_management')]
+    ? [
+        entry(role, 'link-management', 'app.menu.link_management'),
+        entry(role, 'table-management', 'app.menu.table_management'),
+        entry(role, 'legal-texts', 'app.menu.legal_texts'),
+      ]
     : BRAND_MORE_MENU.map(([resource, label]) => entry(role, resource, label));
   return { label: staff ? 'app.menu.master_data' : 'app.menu.more', entries: entries.filter((e) => e.enabled) };
 };

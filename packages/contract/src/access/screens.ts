@@ -70,8 +70,13 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
   },
   profile: {
     // The rep's switch „Benachrichtigungen auf diesem Gerät“ (Web Push).
-    // „Meine Daten“: the own data as one archive (DSGVO Art. 15 and 20).
-    list: { roles: EVERY_ROLE, user: call('privacy-export', 'own'), byRole: { sales: { user: call('web-push', 'key', 'subscribe', 'unsubscribe') } } },
+    // „Meine Daten“: the own data as one archive (DSGVO Art. 15 and 20); a doctor's or PTA's
+    // consents given when connecting through a link, withdrawn there.
+    list: {
+      roles: EVERY_ROLE,
+      user: call('privacy-export', 'own'),
+      byRole: { sales: { user: call('web-push', 'key', 'subscribe', 'unsubscribe') }, authenticated: { user: call('consent', 'find', 'withdraw') } },
+    },
     // „Löschung beantragen“ and its withdrawal (docs/decisions/0034-erasure.md).
     show: { roles: EVERY_ROLE, user: call('erasure', 'state', 'request', 'withdraw') },
     edit: { roles: EVERY_ROLE, user: [UPLOAD, ...call('user', 'update', 'me')] },
@@ -253,6 +258,8 @@ export const SCREENS: Record<string, Partial<Record<ScreenAction, ScreenRule>>> 
     show: { roles: AUDIT_READERS, user: call('audit-entry', 'findOne') },
     export: noCalls(AUDIT_READERS),
   },
+  // The operator's „Rechtstexte“: one form for „Datenschutz“ and „Impressum“.
+  'legal-texts': { list: { roles: OPERATOR, user: call('legal-text', 'find', 'update') } },
   // `npm run new:resource` adds a resource's screens above this line.
 };
 
@@ -288,4 +295,7 @@ export const OPEN_PAGE_CALLS: Record<string, Omit<ScreenRule, 'roles'>> = {
     user: call('user', 'me'),
     byRole: { authenticated: { user: call('link', 'connect') } },
   },
+  // „Datenschutz“ and „Impressum“, linked from every page.
+  privacy: { publicToken: call('legal-text', 'find') },
+  imprint: { publicToken: call('legal-text', 'find') },
 };

@@ -302,6 +302,12 @@ export const ACCESS = {
     permission: api('audit-entry'),
     actions: each(['find', 'findOne'], rule({ operator: 'all', brand_admin: 'brands' })),
   },
+  // The consents a doctor or PTA gave when connecting through a link: each lists and withdraws their own
+  // (withdrawing ends the contact; docs/decisions/0036-consent-and-notice.md).
+  consent: { permission: api('consent'), actions: each(['find', 'withdraw'], rule({ authenticated: 'own' })) },
+  // „Datenschutz“ and „Impressum“: every page links them, the public pages read them with the
+  // public-access token, operators write them.
+  'legal-text': { permission: api('legal-text'), actions: { find: rule({ operator: 'all', 'public-token': 'all' }), update: OPERATOR } },
   // `npm run new:resource` adds a resource's rules above this line.
 } satisfies Record<string, ResourceRule>;
 

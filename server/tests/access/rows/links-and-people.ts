@@ -1,3 +1,4 @@
+import { CONSENT_TEXT_VERSION } from '@markenportal/contract';
 import { GET, POST, PUT, DELETE } from '../requests';
 import type { Row } from '../row';
 import { unique } from '../world';
@@ -82,9 +83,32 @@ export const LINKS_AND_PEOPLE_ROWS: Row[] = [
     ok: 200,
     call: async (w) => {
       const { link } = await w.shared('connect-link', async () => w.fresh.link(w.ids.cardiovia, await w.fresh.user('sales')));
-      return POST('/links/connect', { data: { link } });
+      return POST('/links/connect', { data: { link, consentVersion: CONSENT_TEXT_VERSION } });
     },
   },
+  // Consents (given by connecting): the doctor or PTA lists and withdraws their own.
+  { route: 'GET /consents', kind: 'read', access: 'consent.find', ok: 200, call: () => GET('/consents') },
+  {
+    route: 'POST /consents/:id/withdraw',
+    target: 'a consent of arzt@',
+    kind: 'write',
+    access: 'consent.withdraw',
+    ok: 200,
+    on: { owner: ['arzt'] },
+    call: async (w) => {
+      const id = await w.shared('consent', async () => {
+        const { link } = await w.fresh.link(w.ids.cardiovia, await w.fresh.user('sales'));
+        const connected = await w.as('arzt', { method: 'POST', path: '/links/connect', body: { data: { link, consentVersion: CONSENT_TEXT_VERSION } } });
+        if (connected.status !== 200) throw new Error(`fixture consent: ${connected.status}`);
+        const listed = await w.as('arzt', { method: 'GET', path: '/consents' });
+        return (listed.body.data as { documentId: string; withdrawnAt: string | null }[]).find((c) => !c.withdrawnAt)!.documentId;
+      });
+      return POST(`/consents/${id}/withdraw`);
+    },
+  },
+  // „Datenschutz“ and „Impressum“: the public pages read them with the token, operators write them.
+  { route: 'GET /legal-text', kind: 'read', access: 'legal-text.find', ok: 200, call: () => GET('/legal-text') },
+  { route: 'PUT /legal-text', kind: 'write', access: 'legal-text.update', ok: 200, call: () => PUT('/legal-text', { data: { imprint: '<p>Matrix</p>' } }) },
 
   // Notification records: the operator reads them; they are written by the server only (the table
   // has no write action).

@@ -5,6 +5,7 @@ import { errors } from '@strapi/utils';
 import type { Knex } from 'knex';
 import { personName } from '../../../access/person-name';
 import { chatMessages as text } from '../../../messages/chats';
+import { consentMessages } from '../../../messages/consent';
 import { realtimeHub } from '../../realtime/services/realtime-hub';
 import { parseReference } from '../../../access/relation-reference';
 import { clientMessageIds, isDuplicateKey, parseClientId } from './client-message-ids';
@@ -119,6 +120,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return chat;
     },
 
+    /**
+     * A chat whose contact ended (a withdrawn consent, docs/decisions/0036-consent-and-notice.md)
+     * stays readable and takes no new message.
+     */
+    async assertStillContacts(chat: ChatRow, userId: number) {
+      const others = chat.participants.filter((p) => p.id !== userId).map((p) => p.id);
+      if (!others.length) return;
+      const contacts = await strapi.db.query(USER).count({ where: { id: userId, contacts: { id: { $in: others } } } });
+      if (!contacts) throw new errors.PolicyError(consentMessages.chatClosed);
+    },
+
     async list(userId: number) {
       const chats = (await strapi.db.query(CHAT).findMany({
         where: { participants: { id: userId } },
@@ -183,6 +195,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
       const earlier = await stored();
       if (earlier) return earlier;
+      await service.assertStillContacts(chat, userId);
       const senderDoc = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['documentId'] });
       let row: MessageRow;
       try {

@@ -4,7 +4,8 @@ import type { LinkConnection, ProfileTarget } from '@markenportal/contract';
 import { personName } from '../../../access/person-name';
 import { messages } from '../../../messages';
 import { realtimeHub } from '../../realtime/services/realtime-hub';
-import { bodyData, type RequestContext } from '../../../http/request-context';
+import { type RequestContext } from '../../../http/request-context';
+import { recordConsent, requireConsent, writeData } from '../../consent/consents';
 
 const LINK = 'api::link.link';
 
@@ -23,12 +24,16 @@ export default factories.createCoreController(LINK, ({ strapi }) => {
 
   return {
     /**
-     * POST /links/connect { data: { link } }: the signed-in doctor or PTA and the link's sales rep
-     * become each other's contacts; the rep hears of it live (the new-doctor dialog).
+     * POST /links/connect { data: { link, consentVersion } }: the signed-in doctor or PTA, having
+     * agreed to the consent text of that version, and the link's sales rep become each other's
+     * contacts; the consent is stored in the same transaction; the rep hears of it live (the
+     * new-doctor dialog). Without consent nothing is looked up or stored.
      */
     async connect(ctx: RequestContext) {
       if (!ctx.state.user) throw new errors.UnauthorizedError();
-      const code = bodyData(ctx)?.link;
+      const body = writeData(ctx.request.body);
+      requireConsent(body);
+      const code = body?.link;
       const link =
         typeof code === 'string' && code.trim()
           ? await strapi.db
@@ -44,9 +49,13 @@ export default factories.createCoreController(LINK, ({ strapi }) => {
       };
       if (rep.id === me.id) throw new errors.ValidationError(messages.links.ownLink);
       const already = me.contacts.some((c) => c.id === rep.id);
-      if (!already) {
+      await strapi.db.transaction(async () => {
+        await recordConsent(strapi, { person: me, rep, brand: link.brand ?? null, link: link.link });
+        if (already) return;
         await strapi.documents(USER).update({ documentId: me.documentId, data: { contacts: { connect: [rep.documentId] } } as never });
         await strapi.documents(USER).update({ documentId: rep.documentId, data: { contacts: { connect: [me.documentId] } } as never });
+      });
+      if (!already) {
         await realtimeHub(strapi).publish([rep.id], 'contact-added', {
           contact: { id: me.id, name: personName(me), imageUrl: me.image?.url ?? null, target: me.profile?.target ?? null },
         });
