@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import knexFactory, { type Knex } from 'knex';
 import type { AuditEntry } from '@markenportal/contract';
-import { api, DEMO_ACCOUNTS, login, me } from '../../tests/support/api';
+import { api, apiUrl, DEMO_ACCOUNTS, login, me } from '../../tests/support/api';
 import { fileServer } from '../../tests/support/fileServer';
 
 // The audit log (docs/decisions/0035-audit-log.md) over real HTTP: each write leaves exactly one
@@ -120,6 +120,11 @@ describe('each write leaves exactly one entry', () => {
       expect(failed.status).toBeGreaterThanOrEqual(500);
       expect(Number((await db('posts').where({ title: 'Scheitert' }).count({ n: '*' }).first())?.n)).toBe(0);
       expect(await countAll()).toBe(before);
+      // A license: no route guard opens a transaction around its write, only the audit log does.
+      const license = await api('/licenses', { token: tokens.operator, method: 'POST', body: { data: { name: 'Scheitert' } } });
+      expect(license.status).toBeGreaterThanOrEqual(500);
+      expect(Number((await db('licenses').where({ name: 'Scheitert' }).count({ n: '*' }).first())?.n)).toBe(0);
+      expect(await countAll()).toBe(before);
     } finally {
       await db.raw(databaseUrl ? 'DROP TRIGGER audit_refuse ON audit_entries' : 'DROP TRIGGER audit_refuse');
     }
@@ -215,6 +220,55 @@ describe('events of their own', () => {
     expect(entry).toMatchObject({ action: 'invitation', resource: 'invitation', brandId: cardiovia.id, recordLabel: 'protokoll.einladung@example.com' });
     expect(entry.changes).toContainEqual({ field: 'code', before: null, after: null, redacted: true });
     expect(JSON.stringify(await db('audit_entries').select())).not.toContain(invited.body.data.code);
+  });
+});
+
+describe('writes beside the record: plans, invitations sent again and accepted, list exports', () => {
+  it('a planned publication is an entry of its post, which the brand admin reads in its „Verlauf“', async () => {
+    const post = (
+      await api('/posts?status=draft', { token: tokens.admin, method: 'POST', body: { data: { title: 'Geplant', type: 'news', brand: cardiovia.documentId } } })
+    ).body.data;
+    const executeAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const planned = await api('/publisher/actions', {
+      token: tokens.admin,
+      method: 'POST',
+      body: { data: { entityId: post.documentId, entitySlug: 'api::post.post', mode: 'publish', executeAt } },
+    });
+    expect(planned.status, JSON.stringify(planned.body)).toBe(201);
+    const history = (await api(`/audit-entries?filters[resource][$eq]=post&filters[recordId][$eq]=${post.documentId}&sort=id:asc`, { token: tokens.admin }))
+      .body.data;
+    expect(history.map((e: AuditEntry) => e.action)).toEqual(['create', 'schedule']);
+    expect(history[1]).toMatchObject({ brandId: cardiovia.id, recordLabel: 'Geplant' });
+    expect(history[1].changes).toContainEqual({ field: 'executeAt', before: null, after: executeAt });
+  });
+
+  it('an invitation sent again and accepted: one entry each, never the new code', async () => {
+    const email = 'protokoll.erneut@example.com';
+    const invited = (await api('/invitations', { token: tokens.admin, method: 'POST', body: { data: { email, role: 'sales', brand: cardiovia.documentId } } }))
+      .body.data;
+    const again = await api(`/invitations/${invited.documentId}/resend`, { token: tokens.admin, method: 'POST' });
+    expect(again.status).toBe(200);
+    const code = new URL(again.body.data.link).searchParams.get('code')!;
+    const registered = await api('/auth/local/register', { method: 'POST', body: { username: email, email, password: 'Demo1234!' } });
+    expect((await api('/invitations/accept', { token: registered.body.jwt, method: 'POST', body: { code } })).status).toBe(200);
+    const entries = await entriesOf(invited.documentId);
+    expect(entries.map((e) => e.action)).toEqual(['invitation', 'invitation', 'update']);
+    expect(entries[1].changes).toContainEqual({ field: 'code', before: null, after: null, redacted: true });
+    expect(entries[2].changes.map((c) => c.field)).toEqual(['acceptedAt']);
+    expect(JSON.stringify(await db('audit_entries').select())).not.toContain(code);
+  });
+
+  it('a list export: who took which brand’s rows', async () => {
+    const admin = await me(tokens.admin);
+    const before = await countAll();
+    const exported = await fetch(`${apiUrl()}/exports/posts?filters[brand][documentId][$eq]=${cardiovia.documentId}`, {
+      headers: { Authorization: `Bearer ${tokens.admin}` },
+    });
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).toContain('Titel');
+    expect(await countAll()).toBe(before + 1);
+    const [entry] = (await api('/audit-entries?filters[action][$eq]=export&filters[resource][$eq]=post&sort=id:desc', { token: tokens.operator })).body.data;
+    expect(entry).toMatchObject({ actorId: admin.id, brandId: cardiovia.id, resource: 'post', action: 'export' });
   });
 });
 

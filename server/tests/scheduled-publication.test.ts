@@ -97,9 +97,10 @@ describe('scheduled publication', () => {
     }[];
     expect(audit.map((e) => [e.action, e.actorId === null ? 'System' : 'Person'])).toEqual([
       ['create', 'Person'],
+      ['schedule', 'Person'],
       ['publish', 'System'],
     ]);
-    expect(audit[1].brandName).toBe('Cardiovia');
+    expect(audit[2].brandName).toBe('Cardiovia');
     expect(await actionsOf(postId)).toEqual([]);
     const record = await notificationOf(postId);
     expect(record).toMatchObject({ brandName: 'Cardiovia', postTitle: 'Pünktlich um vier', postId });

@@ -93,6 +93,27 @@ const userAction = (changes: { field: string; after: unknown }[]): AuditAction =
 
 type DocumentMiddleware = Parameters<Core.Strapi['documents']['use']>[0];
 
+/**
+ * A planned publication (strapi-plugin-publisher's action) is an entry of the post or event it
+ * plans, with its brand: the brand's admins read it, and it is in that record's „Verlauf“.
+ */
+const recordSchedule = async (strapi: Core.Strapi, before: Row | null, after: Row | null) => {
+  const plan = after ?? before;
+  const uid = typeof plan?.entitySlug === 'string' ? plan.entitySlug : null;
+  const resource = uid ? auditedResource(uid) : null;
+  if (!plan || !uid || !resource) return;
+  const target = await snapshot(strapi, uid, strapi.getModel(uid as UID.Schema) as Model, String(plan.entityId));
+  const planned = (row: Row | null) => (row ? { executeAt: row.executeAt ? new Date(String(row.executeAt)).toISOString() : null, mode: row.mode } : null);
+  await recordAudit(strapi, {
+    action: 'schedule',
+    resource,
+    recordId: String(plan.entityId),
+    recordLabel: target ? String(labelOf(target) ?? '') || null : null,
+    brand: brandOfRecord(uid, target),
+    changes: fieldChanges(planned(before), planned(after), new Set()),
+  });
+};
+
 export const auditDocuments =
   (strapi: Core.Strapi): DocumentMiddleware =>
   async (context, next) => {
@@ -107,15 +128,17 @@ export const auditDocuments =
       const result = await next();
       const documentId = ctx.params?.documentId ?? (result as Row | null)?.documentId;
       const after = ctx.action === 'delete' ? null : await snapshot(strapi, ctx.uid, model, documentId);
+      if (ctx.uid === SCHEDULE) {
+        await recordSchedule(strapi, before, after);
+        return result;
+      }
       const changes = fieldChanges(before, after, relationsOf(model));
       const action: AuditAction =
         ctx.action === 'update' && ctx.uid === USER
           ? requestPath(strapi) === '/api/auth/reset-password'
             ? 'password-reset'
             : userAction(changes)
-          : ctx.uid === SCHEDULE && ctx.action === 'create'
-            ? 'schedule'
-            : (ctx.action as AuditAction);
+          : (ctx.action as AuditAction);
       // Saved unchanged: nothing happened that an entry could tell.
       if (ctx.action === 'update' && !changes.length) return result;
       const row = after ?? before;

@@ -4,6 +4,7 @@ import { asksForDrafts } from '../../../guards/brand-documents';
 import { inPages, sendCsv } from '../services/csv-response';
 import { POST_EXPORT_FIELDS, postExportRows, type PostExportRow } from '../services/post-export';
 import { messages } from '../../../messages';
+import { recordAudit } from '../../../audit/record';
 import { productTimeZone } from '../../../time-zone';
 import type { PublicationCohort } from '../../../access/post-list-filter';
 
@@ -12,6 +13,23 @@ type Ctx = { query: Query; state: { auth?: unknown }; set(name: string, value: s
 
 /** The list's sort, then the id, so that pages follow each other without gaps or repeats. */
 const sortOf = (sort: unknown) => [...(Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : []).map(String), 'id:asc'];
+
+/** The brand a list's filters name (`brand.documentId`, as the app's lists send it), for the export's entry. */
+const brandNamedIn = async (strapi: Core.Strapi, filters: unknown): Promise<{ id: number; documentId: string; name: string } | null> => {
+  const find = (value: unknown): string | null => {
+    if (!value || typeof value !== 'object') return null;
+    for (const [key, inner] of Object.entries(value)) {
+      const id = key === 'brand' && inner && typeof inner === 'object' ? (inner as { documentId?: unknown }).documentId : undefined;
+      const exact = id && typeof id === 'object' ? (id as { $eq?: unknown }).$eq : id;
+      if (typeof exact === 'string') return exact;
+      const deeper = find(inner);
+      if (deeper) return deeper;
+    }
+    return null;
+  };
+  const documentId = find(filters);
+  return documentId ? strapi.db.query('api::brand.brand').findOne({ where: { documentId }, select: ['id', 'documentId', 'name'] }) : null;
+};
 
 // Exports of the lists as CSV for German Excel (guarded in routes/export.ts like the lists themselves).
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -29,6 +47,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /api/exports/posts: the post list's filters (scoped to the caller's brands), status and sort. */
     async posts(ctx: Ctx) {
       const { filters, sort, publicationFilter } = await listQuery(ctx, 'api::post.post');
+      // Who took which rows (docs/decisions/0035-audit-log.md), once the query is valid.
+      await recordAudit(strapi, {
+        action: 'export',
+        resource: 'post',
+        recordId: null,
+        brand: await brandNamedIn(strapi, filters),
+        changes: [{ field: 'filters', before: null, after: filters ?? null }],
+      });
       const pages = inPages(
         (start, limit) =>
           // As PostExportRow: title and type are required in the schema (the generated type has every field optional).

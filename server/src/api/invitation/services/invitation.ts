@@ -77,7 +77,7 @@ export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Co
 
   /** Sends the invitation's link again, under a new code valid for another VALID_DAYS; the old link stops working. */
   async resend(documentId: string): Promise<Invitation> {
-    const row = await strapi.db.query(INVITATION).findOne({ where: { documentId }, populate: { brand: { select: ['name'] } } });
+    const row = await strapi.db.query(INVITATION).findOne({ where: { documentId }, populate: { brand: { select: ['id', 'documentId', 'name'] } } });
     if (!row) throw new errors.NotFoundError(text.unknown);
     if (row.acceptedAt) throw new errors.ValidationError(text.used);
     const { code, expiresAt } = freshCode();
@@ -85,6 +85,17 @@ export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Co
     await strapi.db.transaction(async () => {
       await strapi.db.query(INVITATION).update({ where: { id: row.id }, data: { code, expiresAt } });
       await this.mail(row.email, row.brand?.name ?? '', link);
+      await recordAudit(strapi, {
+        action: 'invitation',
+        resource: 'invitation',
+        recordId: documentId,
+        recordLabel: row.email,
+        brand: row.brand ?? null,
+        changes: [
+          { field: 'code', before: null, after: null, redacted: true },
+          { field: 'expiresAt', before: row.expiresAt ? new Date(row.expiresAt).toISOString() : null, after: expiresAt },
+        ],
+      });
     });
     return { documentId, email: row.email, role: row.role, code, link, expiresAt, acceptedAt: null };
   },
@@ -120,16 +131,29 @@ export default factories.createCoreService(INVITATION, ({ strapi }: { strapi: Co
     const entries = (user.userBrandRoles ?? [])
       .filter((e) => e.brand?.documentId && e.brand.documentId !== brand.documentId)
       .map((e) => ({ brand: e.brand!.documentId, role: e.role }));
-    await strapi.documents(USER).update({
-      documentId: account.documentId,
-      data: {
-        brands: { connect: [brand.documentId] },
-        ...(user.brand ? {} : { brand: brand.documentId }),
-        userBrandRoles: [...entries, { brand: brand.documentId, role: invitation.role }],
-        ...(globalRole(user) === 'authenticated' ? { role: await roleIdByType(strapi, invitation.role) } : {}),
-      } as never,
+    const role = globalRole(user) === 'authenticated' ? { role: await roleIdByType(strapi, invitation.role) } : {};
+    // The account's change and the invitation's, each with its audit entry, stored together.
+    await strapi.db.transaction(async () => {
+      await strapi.documents(USER).update({
+        documentId: account.documentId,
+        data: {
+          brands: { connect: [brand.documentId] },
+          ...(user.brand ? {} : { brand: brand.documentId }),
+          userBrandRoles: [...entries, { brand: brand.documentId, role: invitation.role }],
+          ...role,
+        } as never,
+      });
+      const acceptedAt = new Date().toISOString();
+      await strapi.db.query(INVITATION).update({ where: { id: invitation.id }, data: { acceptedAt } });
+      await recordAudit(strapi, {
+        action: 'update',
+        resource: 'invitation',
+        recordId: invitation.documentId,
+        recordLabel: invitation.email,
+        brand,
+        changes: [{ field: 'acceptedAt', before: null, after: acceptedAt }],
+      });
     });
-    await strapi.db.query(INVITATION).update({ where: { id: invitation.id }, data: { acceptedAt: new Date().toISOString() } });
     return { brand: { documentId: brand.documentId, name: brand.name }, role: invitation.role };
   },
 }));
