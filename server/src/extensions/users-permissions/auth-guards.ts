@@ -103,7 +103,8 @@ export const auditedSignIn: Middleware = async (ctx, next) => {
             id: number;
           } | null)
         : null;
-    await recordAudit(strapi, { action: 'sign-in-failed', resource: 'user', recordId: account ? String(account.id) : null, actorId: account?.id ?? null });
+    // Whoever typed the name is not known: the attempt is anonymous, about the account it names.
+    await recordAudit(strapi, { action: 'sign-in-failed', resource: 'user', recordId: account ? String(account.id) : null, actorId: null });
   };
   try {
     await next();
