@@ -4,8 +4,9 @@ import { contractSource } from './vite.config';
 
 // One runner, three projects: unit and component tests in jsdom; server and dataProvider tests
 // against a real Strapi; end-to-end tests in real Chromium against the built app and a real Strapi.
-// Every server and e2e file gets a Strapi of its own on a copy of the run's seeded template
-// (tests/support/fileServer.ts), so files run in parallel, in any order (docs/testing.md).
+// Every server and e2e file gets a Strapi to itself on the run's seeded demo data, leased from a pool
+// that resets it between files (tests/support/fileServer.ts), so files run in parallel, in any order
+// (docs/testing.md).
 export default defineConfig({
   plugins: [react()],
   ...contractSource,

@@ -4,7 +4,8 @@ import { ensureAppBuild } from '../../scripts/lib/app-build.mjs';
 import { isBrowserSetting } from '../../src/providers/keptAcrossSignOut';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './api';
 import { connectBrowser, launchBrowserServer } from './browser';
-import { startStrapi } from './strapiServer';
+import { startPool } from './serverGlobalSetup';
+import { startPooledStrapi, startStrapi } from './strapiServer';
 import { prepareTemplates } from './templateDatabases';
 
 /** What the app keeps in the browser after a demo account signed in: its localStorage entries. */
@@ -38,17 +39,27 @@ export default async function setup(project: TestProject) {
     throw [built, templates, launched].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))[0];
   }
   const [webAppDir, removeTemplates, browser] = [built.value, templates.value, launched.value];
+  const env = { WEB_APP_DIR: webAppDir };
+  let pool: Awaited<ReturnType<typeof startPool>> = null;
   const teardown = async () => {
+    await pool?.close();
     await browser.close();
     await removeTemplates();
   };
   try {
-    const server = await startStrapi({ WEB_APP_DIR: webAppDir });
+    pool = await startPool(project, env);
+    project.provide('serverPool', pool?.url ?? '');
+    // The sign-ins' server serves the files afterwards, reset like any other of the pool.
+    const pooled = pool ? await startPooledStrapi(env) : null;
+    const server = pooled ?? (await startStrapi(env));
     try {
       project.provide('signInStates', await signInStates(browser.wsEndpoint(), server.url));
-    } finally {
+    } catch (error) {
       await server.stop();
+      throw error;
     }
+    if (pool && pooled) pool.adopt(pooled);
+    else await server.stop();
   } catch (error) {
     // Vitest runs no teardown of a setup that failed: the browser and the templates go now.
     await teardown();

@@ -1,5 +1,5 @@
 import { spawn, ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, lostItsPort } from '../../scripts/lib/ports.mjs';
@@ -102,6 +102,16 @@ export interface StartOptions {
   choosePort?: () => Promise<number>;
 }
 
+/** A server of the pool: reset between files, its output also in a file that the files' processes read. */
+export interface PooledStrapi extends TestStrapi {
+  /** Back to the template's rows, its background work of the file before ended (tests/support/pooled-server.cjs). */
+  reset(template: string): Promise<void>;
+  running(): boolean;
+  logFile: string;
+  /** Bytes written to logFile so far. */
+  logSize(): number;
+}
+
 /** Starts on a fresh port when another process took the chosen one before the server bound it. */
 const PORT_ATTEMPTS = 3;
 
@@ -115,11 +125,20 @@ const templateFor = (env: Record<string, string>, fresh: boolean) => (fresh || e
 const newPostgresDatabase = async (adminUrl: string, template: TestTemplates['postgres']) =>
   createDatabase(adminUrl, 'markenportal_test', { template: template?.adminUrl === adminUrl ? template.name : undefined });
 
-export const startStrapi = async (
-  env: Record<string, string> = {},
-  { joining, database, fresh = false, choosePort = freePort }: StartOptions = {},
-): Promise<TestStrapi> => {
+export const startStrapi = (env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestStrapi> => launchStrapi(env, options, false);
+
+/** A server of the pool that serves one test file after another (tests/support/serverPool.ts), on a copy of the template. */
+export const startPooledStrapi = (env: Record<string, string>): Promise<PooledStrapi> => launchStrapi(env, {}, true);
+
+async function launchStrapi(
+  env: Record<string, string>,
+  { joining, database, fresh = false, choosePort = freePort }: StartOptions,
+  pooled: boolean,
+): Promise<PooledStrapi> {
   const dir = mkdtempSync(path.join(tmpdir(), 'markenportal-test-'));
+  const logFile = path.join(dir, 'server.log');
+  let logSize = 0;
+  let resetDone: ((error?: string) => void) | null = null;
   const template = templateFor(env, fresh);
   const dbFile = joining?.dbFile ?? path.join(dir, 'data.db');
   if (!joining && template.sqlite) copySqlite(template.sqlite, dbFile);
@@ -148,17 +167,29 @@ export const startStrapi = async (
         RATE_LIMITS: 'false',
         SKIP_COMPILE: 'true',
         STRAPI_LOG_LEVEL: 'warn',
-        NODE_OPTIONS: TEST_SERVER_NODE_OPTIONS,
+        NODE_OPTIONS: pooled ? `${TEST_SERVER_NODE_OPTIONS} --require=${JSON.stringify(path.join(__dirname, 'pooled-server.cjs'))}` : TEST_SERVER_NODE_OPTIONS,
         // Without SMTP_HOST mails are files (seed/mail.ts): this server's own folder.
         MAIL_DIR: path.join(dir, 'mails'),
         // Links in mails point at this server, which also serves the app when it is built.
         APP_URL: url,
         ...env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // A pooled server hears its resets over the IPC channel.
+      stdio: pooled ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
+    const collect = (d: Buffer) => {
+      output += d;
+      if (!pooled) return;
+      appendFileSync(logFile, d);
+      logSize += d.length;
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.on('message', (message: { reset?: string; error?: string }) => {
+      if (message?.reset === 'done') resetDone?.();
+      else if (message?.reset === 'failed') resetDone?.(message.error ?? 'failed');
+    });
+    child.once('exit', () => resetDone?.('the server exited'));
     // A server that exited is waited for no longer (its port may answer for another process now).
     const gone = new AbortController();
     const exited = new Promise<never>((_, reject) =>
@@ -196,12 +227,30 @@ export const startStrapi = async (
       if (attempt === PORT_ATTEMPTS || !lostItsPort(output.slice(before))) throw error;
     }
   }
+  const proc = () => child as ChildProcess | null;
   return {
     url,
     apiUrl: `${url}/api`,
     dbFile,
     databaseUrl,
     log: () => output,
+    logFile,
+    logSize: () => logSize,
+    running: () => {
+      const current = proc();
+      return !!current && current.exitCode === null && current.signalCode === null;
+    },
+    reset: (templateFile: string) =>
+      new Promise<void>((resolve, reject) => {
+        resetDone = (error) => {
+          resetDone = null;
+          if (error) reject(new Error(`Reset failed: ${error}`));
+          else resolve();
+        };
+        const current = proc();
+        if (!current?.send) return resetDone('no IPC channel');
+        current.send({ reset: templateFile });
+      }),
     async restart(pauseMs = 0) {
       await stopChild();
       if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
@@ -216,4 +265,4 @@ export const startStrapi = async (
       rmSync(dir, { recursive: true, force: true });
     },
   };
-};
+}
