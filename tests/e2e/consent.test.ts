@@ -101,12 +101,17 @@ describe('a doctor connects through a link', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL('**/home');
     await expectLegalLinks(page);
-    // Above the bottom navigation, not under it.
-    const links = await legalLinks(page).boundingBox();
+    // Above the bottom navigation, not under it, once scrolled to the page's end (which moves while
+    // the home page's lists arrive: scrolled again until it stands).
     const menu = await page.getByRole('navigation', { name: 'Hauptmenü' }).boundingBox();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const scrolled = await legalLinks(page).boundingBox();
-    expect(links && menu && scrolled && scrolled.y + scrolled.height <= menu.y).toBe(true);
+    expect(menu).not.toBeNull();
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const scrolled = await legalLinks(page).boundingBox();
+        return scrolled !== null && scrolled.y + scrolled.height <= menu!.y;
+      })
+      .toBe(true);
     await context.close();
   });
 });
