@@ -203,17 +203,28 @@ describe.each(DATABASES)('erasure on request on %s', (database, options) => {
     await newUser({ firstName: 'Bea', lastName: 'Beide', username: 'bea.beide', email: 'bea.beide@loeschung.test' }, 'brand_admin', [
       brand.body.data.documentId,
     ]);
-    // Ada wrote a post: its log names her by address, and keeps a pseudonym instead.
+    // Ada wrote a post with a teaser she uploaded: its log names her by address, and keeps a
+    // pseudonym instead; the teaser is the brand's and stays.
+    const ada = await login('ada.allein@loeschung.test');
+    const form = new FormData();
+    form.append('files', new Blob([plainPng(4, 4)], { type: 'image/png' }), 'teaser-probe.png');
+    const uploaded = await fetch(`${server.apiUrl}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${ada}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const [teaser] = (await uploaded.json()) as { id: number; url: string }[];
     const post = await api('/posts?status=draft', {
-      token: await login('ada.allein@loeschung.test'),
+      token: ada,
       method: 'POST',
-      body: { data: { title: 'Probebeitrag', type: 'news', brand: brand.body.data.documentId } },
+      body: { data: { title: 'Probebeitrag', type: 'news', brand: brand.body.data.documentId, teaserImage: teaser.id } },
     });
     expect(post.status, JSON.stringify(post.body)).toBe(201);
     expect(JSON.stringify(await db('posts').where('document_id', post.body.data.documentId).pluck('log'))).toContain('ada.allein@loeschung.test');
     const erased = await erase(only.id);
     expect(erased.status).toBe(200);
     expect(await scan(db, database === 'PostgreSQL', ['ada.allein', 'Allein', only.documentId])).toEqual([]);
+    const kept = await api(`/posts/${post.body.data.documentId}?status=draft&populate=teaserImage`, { token: operator });
+    expect(kept.body.data.teaserImage?.id).toBe(teaser.id);
+    expect((await fetch(`${server.url}${teaser.url}`)).status).toBe(200);
+    expect(Number((await db('files').where('id', teaser.id).whereNotNull('owner_id').count({ n: '*' }).first())?.n)).toBe(0);
     for (const log of (await db('posts').where('document_id', post.body.data.documentId).pluck('log')) as unknown[]) {
       const entries = (typeof log === 'string' ? JSON.parse(log) : log) as { by: string }[];
       expect(entries.map((e) => e.by)).toEqual(entries.map(() => erased.body.data.pseudonym));

@@ -221,20 +221,30 @@ export const ERASURE_STEPS: ErasureStep[] = [
   {
     table: 'files',
     effect: 'deleted',
-    what: 'the uploads they own (rows now, stored files after the commit) and their profile picture’s link',
+    what: 'the uploads they own that nothing else shows (rows now, stored files after the commit) and their profile picture’s link',
     async run(ctx) {
       const { strapi, trx, who } = ctx;
-      const ids = await idsOf(() => trx('files').select('id').where('owner_id', who.id));
-      for (let i = 0; i < ids.length; i += 100) {
-        const files = (await strapi.db.query(FILE).findMany({ where: { id: { $in: ids.slice(i, i + 100) } } })) as StoredFile[];
-        ctx.files.push(...files);
-        await deleteWhereIn(trx, 'files_related_mph', 'file_id', ids.slice(i, i + 100));
-        await deleteWhereIn(trx, 'files_folder_lnk', 'file_id', ids.slice(i, i + 100));
-        await deleteWhereIn(trx, 'files', 'id', ids.slice(i, i + 100));
-      }
       await trx('files_related_mph').where({ related_type: USER_TYPE, related_id: who.id }).delete();
-      return ids.length;
+      const ids = await idsOf(() => trx('files').select('id').where('owner_id', who.id));
+      let deleted = 0;
+      for (const slice of slicesOf(ids, 100)) {
+        // A brand's logo or a post's teaser they uploaded is the brand's: it stays, owned by no one.
+        const shown = new Set((await trx('files_related_mph').whereIn('file_id', slice).distinct('file_id').pluck('file_id')).map(Number));
+        const own = slice.filter((id) => !shown.has(id));
+        if (!own.length) continue;
+        const files = (await strapi.db.query(FILE).findMany({ where: { id: { $in: own } } })) as StoredFile[];
+        ctx.files.push(...files);
+        await deleteWhereIn(trx, 'files_folder_lnk', 'file_id', own);
+        deleted += await deleteWhereIn(trx, 'files', 'id', own);
+      }
+      return deleted;
     },
+  },
+  {
+    table: 'files',
+    effect: 'marked',
+    what: 'the uploads they made that a brand or post shows: kept, no longer theirs',
+    run: ({ trx, who }) => trx('files').where('owner_id', who.id).update({ owner_id: null }),
   },
   {
     table: 'components_brand_booking',
