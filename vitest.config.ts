@@ -13,9 +13,9 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_PUBLIC_ACCESS_TOKEN': JSON.stringify('markenportal-public-access-dev-token') },
   test: {
     // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine. A test
-    // file mostly waits for its server and its browser, so three keep two cores busy (bench/REPORT.md,
+    // file mostly waits for its server and its browser, so four keep two cores busy (bench/REPORT.md,
     // "Test suite"). `--maxWorkers` overrides it; `--shard=i/n` splits the files across CI machines.
-    maxWorkers: 3,
+    maxWorkers: 4,
     projects: [
       {
         extends: true,
