@@ -299,6 +299,9 @@ describe('GET /privacy/export/:userId: an operator’s export of any account', (
     // The same files, but for the time each was made, and the audit log, which has the exports since.
     for (const file of FILES.slice(1).filter((f) => f !== 'protokoll.json')) expect(json(archive, file), file).toEqual(json(salesArchive, file));
     expect(items(archive, 'protokoll.json').at(-1)).toMatchObject({ action: 'export', byYou: false, role: 'operator', ip: null });
+    // Where the person's own lists stop (and the README sends them to the operator), the operator's go on.
+    expect(salesArchive.get('README.txt')).toContain('war die Liste länger als 20.000 Einträge; die übrigen erhalten Sie auf Anfrage beim Betreiber.');
+    expect(archive.get('README.txt')).toContain('war die Liste länger als 1.000.000 Einträge');
     expect((await get('/privacy/export/999999999', operator)).status).toBe(404);
     const bad = await get('/privacy/export/abc', operator);
     expect(bad.status).toBe(400);

@@ -13,6 +13,12 @@ import { EXPORT_SECTIONS, type ExportPerson, type ExportSection } from './export
 export const PAGE_SIZE = 500;
 /** Items of one list at most: a huge account's archive stays bounded in time and size. */
 export const LIST_CAP = 20_000;
+/**
+ * Items of one list at most in an operator's export of an account: where a person's own archive
+ * stopped at LIST_CAP, its README sends them to the operator, whose export gives the rest (still
+ * read a page at a time, and rate-limited as every export).
+ */
+export const OPERATOR_LIST_CAP = 1_000_000;
 
 /** An item as a line of the list, indented as JSON.stringify(…, null, 2) would. */
 const listItem = (item: unknown) => `    ${JSON.stringify(item, null, 2).replace(/\n/g, '\n    ')}`;
@@ -23,6 +29,8 @@ export interface ListBounds {
   cap: number;
 }
 const BOUNDS: ListBounds = { pageSize: PAGE_SIZE, cap: LIST_CAP };
+/** How an operator's export of an account reads its lists. */
+export const OPERATOR_BOUNDS: ListBounds = { pageSize: PAGE_SIZE, cap: OPERATOR_LIST_CAP };
 
 /** A section's file: one object, or `{ "items": [...], "complete": … }` read page by page. */
 export async function* sectionJson(
@@ -63,13 +71,13 @@ export async function* sectionJson(
 }
 
 /** The German README: what the archive is and what each file holds. */
-export const readmeText = (createdAt: Date) =>
+export const readmeText = (createdAt: Date, cap = LIST_CAP) =>
   [
     text.readme.title,
     '='.repeat(text.readme.title.length),
     '',
     text.readme.intro(createdAt.toISOString()),
-    text.readme.lists(LIST_CAP.toLocaleString('de-DE')),
+    text.readme.lists(cap.toLocaleString('de-DE')),
     '',
     text.readme.files,
     ...EXPORT_SECTIONS.map((section) => `- ${text.sections[section.key].file}: ${text.sections[section.key].about}`),
@@ -82,7 +90,7 @@ export const readmeText = (createdAt: Date) =>
  * The archive of `person` as a stream. It ends with an error (the download breaks off) when a
  * query fails midway; once the reader goes away, no further page is read.
  */
-export const personalDataArchive = (strapi: Core.Strapi, person: ExportPerson, now = new Date()): Readable => {
+export const personalDataArchive = (strapi: Core.Strapi, person: ExportPerson, now = new Date(), bounds: ListBounds = BOUNDS): Readable => {
   const zip = new ZipFile();
   let stopped = false;
   let current: Readable | null = null;
@@ -95,10 +103,10 @@ export const personalDataArchive = (strapi: Core.Strapi, person: ExportPerson, n
     strapi.log.error(`Data export of account ${person.id} failed: ${error.message}`);
     output.destroy(error);
   });
-  zip.addBuffer(Buffer.from(readmeText(now), 'utf8'), text.readme.file, { mtime: now });
+  zip.addBuffer(Buffer.from(readmeText(now, bounds.cap), 'utf8'), text.readme.file, { mtime: now });
   for (const section of EXPORT_SECTIONS) {
     zip.addReadStreamLazy(text.sections[section.key].file, { mtime: now }, (ready) => {
-      current = Readable.from(sectionJson(strapi, person, section, () => stopped));
+      current = Readable.from(sectionJson(strapi, person, section, () => stopped, bounds));
       ready(null, current);
     });
   }

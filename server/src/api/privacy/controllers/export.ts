@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { csvDate } from '@markenportal/contract';
 import { productTimeZone } from '../../../time-zone';
 import { privacyExportMessages } from '../../../messages/privacy-export';
-import { personalDataArchive } from '../../../privacy/export-archive';
+import { OPERATOR_BOUNDS, personalDataArchive } from '../../../privacy/export-archive';
 import { auditPersonalDataExport } from '../../../privacy/export-audit';
 import type { ExportPerson } from '../../../privacy/export-sections';
 import type { RequestContext } from '../../../http/request-context';
@@ -27,7 +27,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ctx.set('Content-Type', 'application/zip');
     ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = personalDataArchive(strapi, person, now);
+    // An operator's export has the rest of what a person's own archive stopped short of.
+    ctx.body = byOperator ? personalDataArchive(strapi, person, now, OPERATOR_BOUNDS) : personalDataArchive(strapi, person, now);
   };
 
   return {
