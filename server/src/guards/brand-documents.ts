@@ -116,6 +116,38 @@ export const prunedContacts: Middleware = async (ctx, next) => {
   if (!seesSignInTimes(actor)) hideSignInTimes(ctx.body);
 };
 
+/** The brand (documentId) of each of the documents `documentIds`, in one query. */
+const brandsOfDocuments = async (uid: UID.ContentType, documentIds: string[]) => {
+  const rows = (await strapi.db.query(uid).findMany({
+    where: { documentId: { $in: documentIds } },
+    select: ['documentId'],
+    populate: { brand: { select: ['documentId'] } },
+  })) as { documentId: string; brand?: { documentId: string } | null }[];
+  return new Map(rows.map((row) => [row.documentId, row.brand?.documentId ?? null]));
+};
+
+/**
+ * A post's or event's `log` names who wrote and published it, by e-mail: it is for those who read
+ * the brand's drafts and see it in the editor, not for the brand's readers (docs/privacy.md).
+ */
+const logForEditors =
+  (uid: UID.ContentType, rules: BrandScopeRules): Middleware =>
+  async (ctx, next) => {
+    await next();
+    const data = (ctx.body as { data?: unknown } | undefined)?.data;
+    const items = (Array.isArray(data) ? data : [data]).filter((item): item is Data => !!item && typeof item === 'object' && 'log' in item);
+    if (!items.length) return;
+    const editable = ctx.state.user ? draftBrands(await requireActor(ctx), rules) : [];
+    if (editable === null) return;
+    const brands = editable.length
+      ? await brandsOfDocuments(
+          uid,
+          items.map((item) => String(item.documentId)),
+        )
+      : new Map<string, string | null>();
+    for (const item of items) if (!editable.includes(brands.get(String(item.documentId)) ?? '')) delete item.log;
+  };
+
 type ActionGuards = Partial<Record<'find' | 'findOne' | 'create' | 'update' | 'delete', Middleware[]>>;
 
 /**
@@ -124,8 +156,8 @@ type ActionGuards = Partial<Record<'find' | 'findOne' | 'create' | 'update' | 'd
  */
 export const brandDocumentRoutes = (uid: UID.ContentType, rules: BrandScopeRules, extra: ActionGuards = {}, storedCheck?: StoredCheck) => {
   const guards: Required<ActionGuards> = {
-    find: [scopedList(rules), prunedContacts],
-    findOne: [scopedRead(uid, rules), prunedContacts],
+    find: [scopedList(rules), prunedContacts, logForEditors(uid, rules)],
+    findOne: [scopedRead(uid, rules), prunedContacts, logForEditors(uid, rules)],
     create: [canonicalBody(uid), writableOnCreate(rules), storedInWritableBrand(uid, rules, storedCheck)],
     update: [canonicalBody(uid), writableDocument(uid, rules), storedInWritableBrand(uid, rules, storedCheck)],
     delete: [writableDocument(uid, rules)],
