@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { ClearButtons, DefaultEditorOptions, FormatButtons, LinkButtons, ListButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { ClearButtons, FormatButtons, LinkButtons, ListButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import { LevelSelect } from '../posts/LevelSelect';
+import { useLabelledEditorOptions } from '../posts/labelledEditor';
 import { LEGAL_TEXT_FIELDS, type LegalTexts } from '@markenportal/contract';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { LEGAL_TEXTS_QUERY } from './LegalTextPage';
@@ -12,7 +13,7 @@ import { LEGAL_TEXTS_QUERY } from './LegalTextPage';
 const TextInput = ({ field }: { field: keyof LegalTexts }) => {
   const translate = useTranslate();
   const label = translate(`app.legal_texts.${field}`);
-  const editorOptions = useMemo(() => ({ ...DefaultEditorOptions, editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true' } } }), [label]);
+  const editorOptions = useLabelledEditorOptions(label);
   return (
     <RichTextInput
       source={field}

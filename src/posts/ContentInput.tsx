@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import {
   AlignmentButtons,
   ClearButtons,
   ColorButtons,
-  DefaultEditorOptions,
   FormatButtons,
   ImageButtons,
   LinkButtons,
@@ -14,6 +12,7 @@ import {
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
 import { LevelSelect } from './LevelSelect';
+import { useLabelledEditorOptions } from './labelledEditor';
 
 /**
  * The post's text: ra-input-rich-text's editor, whose editable area is named by the field's label
@@ -22,13 +21,7 @@ import { LevelSelect } from './LevelSelect';
 export const ContentInput = () => {
   const translate = useTranslate();
   const label = translate('resources.posts.fields.content');
-  const editorOptions = useMemo(
-    () => ({
-      ...DefaultEditorOptions,
-      editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true' } },
-    }),
-    [label],
-  );
+  const editorOptions = useLabelledEditorOptions(label);
   return (
     <RichTextInput
       source="content"
