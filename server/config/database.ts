@@ -2,7 +2,42 @@ import type { Core } from '@strapi/strapi';
 import path from 'path';
 
 /** The part of better-sqlite3's connection the pool's setup uses. */
-type SqliteConnection = { pragma(source: string): unknown };
+type SqliteConnection = { pragma(source: string): unknown; prepare(source: string): SqliteStatement };
+type SqliteStatement = { reader: boolean; run(...values: unknown[]): unknown };
+
+/** What knex sends to open a transaction on SQLite (knex/lib/dialects/sqlite3/execution/sqlite-transaction.js). */
+const DEFERRED_BEGIN = /^\s*BEGIN\s*;?\s*$/i;
+const sqliteBusy = (error: unknown) => /^SQLITE_BUSY/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+
+/**
+ * Every transaction takes the write lock when it begins (BEGIN IMMEDIATE), waiting up to the busy
+ * timeout for it. knex begins a deferred one, which takes the lock at its first write: when another
+ * process (a second instance, a backup) wrote since the transaction's first read, that write failed
+ * at once with SQLITE_BUSY, the busy timeout notwithstanding, and the request was a 503. knex has no
+ * setting for it, so the connection's `prepare` swaps knex's BEGIN. When the lock stays taken beyond
+ * the timeout, the transaction begins deferred after all: knex does not pass a failed BEGIN on (the
+ * transaction's queries would fail as "already complete", a 500), while a deferred one fails at its
+ * first write with SQLITE_BUSY, the 503 of middlewares/database-outage.ts. One connection per
+ * instance (knex's pool for SQLite), so the lock is only ever contended by other processes.
+ */
+const beginImmediate = (connection: SqliteConnection) => {
+  const prepare = connection.prepare.bind(connection);
+  connection.prepare = (source: string) => {
+    if (!DEFERRED_BEGIN.test(source)) return prepare(source);
+    const immediate = prepare('BEGIN IMMEDIATE');
+    return {
+      reader: false,
+      run: (...values: unknown[]) => {
+        try {
+          return immediate.run(...values);
+        } catch (error) {
+          if (!sqliteBusy(error)) throw error;
+          return prepare(source).run(...values);
+        }
+      },
+    };
+  };
+};
 
 // SQLite is the embedded default; DATABASE_URL switches to PostgreSQL.
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
@@ -43,14 +78,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       },
       useNullAsDefault: true,
       // Write-ahead log: readers and the writer do not block each other, so several instances (or
-      // the push worker beside a request) on one file wait for each other less, and a write waits
-      // up to the busy timeout for the write lock. Two writes that collide inside their
-      // transactions can still fail ("database is locked", answered 503 with Retry-After by
-      // middlewares/database-outage.ts): several instances belong on PostgreSQL.
+      // a backup) on one file wait for each other less, and a write or a transaction waits up to
+      // the busy timeout for the write lock (beginImmediate). Beyond it, "database is locked" is
+      // answered 503 with Retry-After (middlewares/database-outage.ts): several instances under
+      // load belong on PostgreSQL.
       pool: {
         afterCreate: (connection: SqliteConnection, done: (error: Error | null, connection: SqliteConnection) => void) => {
           connection.pragma('journal_mode = WAL');
           connection.pragma(`busy_timeout = ${env.int('DATABASE_BUSY_TIMEOUT', 15000)}`);
+          beginImmediate(connection);
           done(null, connection);
         },
       },

@@ -8,6 +8,7 @@ import { startStrapi, type TestStrapi } from '../../tests/support/strapiServer';
 // (here: the test, as a second instance on the same file would) holds the write lock of.
 withoutFileServer();
 
+const BUSY_TIMEOUT_MS = 1000;
 type Sqlite = { exec(sql: string): void; close(): void };
 const BetterSqlite = createRequire(new URL('../package.json', import.meta.url))('better-sqlite3') as new (file: string) => Sqlite;
 
@@ -19,13 +20,13 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('a SQLite file locked by anothe
   const { api, login, me } = apiClient(() => server.apiUrl);
 
   beforeAll(async () => {
-    server = await startStrapi({ DATABASE_BUSY_TIMEOUT: '200' });
+    server = await startStrapi({ DATABASE_BUSY_TIMEOUT: String(BUSY_TIMEOUT_MS) });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
   });
 
-  it('answers a write 503 with a German message while the lock is held, and takes it once it is free', async () => {
+  it('answers a write 503 with a German message while the lock is held beyond the busy timeout, and takes it once it is free', async () => {
     const arzt = await login(DEMO_ACCOUNTS.arzt);
     const sales = (await me(await login(DEMO_ACCOUNTS.sales))).id;
     const chat = (await api('/chats', { token: arzt, method: 'POST', body: { data: { contact: sales } } })).body.data;
@@ -49,5 +50,16 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('a SQLite file locked by anothe
       other.close();
     }
     expect((await write()).status).toBe(201);
+
+    // A lock held shorter than the busy timeout: the write waits for it and goes through. It failed
+    // at once while a transaction took the lock only at its first write, after its first read.
+    const shortly = new BetterSqlite(server.dbFile);
+    shortly.exec('BEGIN IMMEDIATE');
+    const waiting = write();
+    await new Promise((resolve) => setTimeout(resolve, BUSY_TIMEOUT_MS / 3));
+    shortly.exec('ROLLBACK');
+    shortly.close();
+    const after = await waiting;
+    expect(after.status, `${JSON.stringify(await after.json())}\n${server.log().slice(-2000)}`).toBe(201);
   });
 });
