@@ -16,7 +16,7 @@ import { guardedRoute, publicRoute, withAccess } from './common/RequireAccess';
 import type { Feature, FeatureRoute } from './common/feature';
 import { DATA_PARTS, DATA_RESOURCES, FEATURES } from './features';
 import { PickersProvider } from './common/time';
-import { prepareLanding as prepareLandingWith } from './layout/landing';
+import { prepareLanding as prepareLandingWith, preloadLikelyLanding as preloadLikelyLandingWith } from './layout/landing';
 
 const queryClient = createQueryClient();
 // What features set up first: the rep's field app opens offline with what it saw before (src/field-app/offline/).
@@ -26,6 +26,8 @@ const AppLayout = appLayout(FEATURES);
 
 /** After signing in: the landing screen's code and data start loading at once (layout/landing.ts). */
 export const prepareLanding = () => prepareLandingWith({ queryClient, dataProvider, store, features: FEATURES });
+/** While the sign-in form is filled: the code of the screen it most likely lands on (layout/landing.ts). */
+export const preloadLikelyLanding = () => preloadLikelyLandingWith({ features: FEATURES });
 
 const guarded = (feature: Feature) => (route: FeatureRoute) => guardedRoute(route.path, route.resource ?? feature.name, route.action ?? 'list', route.page);
 

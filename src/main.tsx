@@ -22,11 +22,12 @@ const showApp = ({ signedIn = false } = {}) =>
 // Signed-out visitors of the sign-in pages get a light entry without the back office's code
 // (bench/REPORT.md); everyone else, and everyone once signed in, the full app.
 if (!session.getToken() && isAuthPath(window.location.pathname)) {
-  // Typing (or autofilling) the credentials is the time to fetch the back office, so that it is
-  // there on submit; the sign-in page itself loads without it.
+  // Typing (or autofilling) the credentials is the time to fetch the back office and the code of the
+  // screen the sign-in most likely lands on, so that both are there on submit; the sign-in page
+  // itself loads without them.
   const prefetch = () => {
     PREFETCH_EVENTS.forEach((type) => window.removeEventListener(type, prefetch, true));
-    void loadApp();
+    void loadApp().then(({ preloadLikelyLanding }) => preloadLikelyLanding());
   };
   PREFETCH_EVENTS.forEach((type) => window.addEventListener(type, prefetch, true));
   void import('./login/AuthApp').then(({ AuthApp }) =>
