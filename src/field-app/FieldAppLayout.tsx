@@ -9,7 +9,7 @@ import { useUnreadCount } from './workspace/useWorkspace';
 import type { LayoutParts } from '../common/feature';
 import { CountIcon, useCountLabel } from '../common/CountIcon';
 import { NewContactDialog } from './NewContactDialog';
-import { ConnectionBanner } from './ConnectionBanner';
+import { ConnectionRestoredNotice } from './ConnectionRestoredNotice';
 import { FieldAppOffline } from './offline/FieldAppOffline';
 import { OfflineNotice } from './offline/OfflineNotice';
 import { UpdateNotice } from './offline/UpdateNotice';
@@ -127,11 +127,11 @@ export const FieldAppLayout = ({ parts, children }: { parts: LayoutParts; childr
       <FieldAppOffline>
         <SalesFrame>
           <OfflineNotice />
+          <ConnectionRestoredNotice />
           <UpdateNotice />
           {children}
         </SalesFrame>
         <NewContactDialog />
-        <ConnectionBanner />
       </FieldAppOffline>
     </WorkspaceProvider>
   </Parts.Provider>

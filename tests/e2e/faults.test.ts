@@ -76,6 +76,10 @@ describe('the server goes away during a session', () => {
       201,
     );
     await page.getByText('Die Verbindung ist wieder da.').waitFor({ timeout: 60_000 });
+    // In the page, below the app bar: not over its menu, as a snackbar at the top was.
+    const notice = await page.getByText('Die Verbindung ist wieder da.').boundingBox();
+    const appBar = await page.locator('header').first().boundingBox();
+    expect(notice!.y).toBeGreaterThanOrEqual(appBar!.y + appBar!.height);
     await page.getByText('Nach dem Neustart geschrieben').first().waitFor({ timeout: 30_000 });
   }, 180_000);
 });

@@ -5,7 +5,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { i18nProvider } from '../../src/i18n';
 import { createQueryClient } from '../../src/providers/queryClient';
 import { BackOfficeOfflineNotice, OfflineNotice } from '../../src/field-app/offline/OfflineNotice';
-import { ConnectionBanner } from '../../src/field-app/ConnectionBanner';
+import { ConnectionRestoredNotice } from '../../src/field-app/ConnectionRestoredNotice';
 
 // One notice while the connection is lost, worded by what is known: the browser without a network
 // is the phone's fault; a browser with one whose server does not answer is the server's.
@@ -25,7 +25,7 @@ const renderNotices = () =>
     <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={createQueryClient()}>
       <OfflineNotice />
       <BackOfficeOfflineNotice />
-      <ConnectionBanner />
+      <ConnectionRestoredNotice />
     </AdminContext>,
   );
 
@@ -55,5 +55,25 @@ describe('the notice while the connection is lost', () => {
     browserOnline(true);
     serverReachable(true);
     expect(screen.getAllByRole('status').map((notice) => notice.textContent)).toEqual(['Die Verbindung ist wieder da.']);
+  });
+
+  it('says it is back for 4 s, whether or not the window has the focus', () => {
+    vi.useFakeTimers();
+    try {
+      renderNotices();
+      serverReachable(false);
+      serverReachable(true);
+      act(() => {
+        window.dispatchEvent(new Event('blur'));
+        vi.advanceTimersByTime(3900);
+      });
+      expect(screen.getByRole('status').textContent).toBe('Die Verbindung ist wieder da.');
+      act(() => {
+        vi.advanceTimersByTime(200);
+      });
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

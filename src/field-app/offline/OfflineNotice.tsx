@@ -31,7 +31,7 @@ const SessionEndedNotice = () => {
 /**
  * On top of the rep's page while the session has ended or the app has no connection: why (no network, or the server does
  * not answer), and how old the data shown is (a notice, not an error; the pages show what was saved
- * on the device). The one place that says so: ConnectionBanner only says when it is back.
+ * on the device). The one place that says so: ConnectionRestoredNotice only says when it is back.
  */
 export const OfflineNotice = () => {
   const translate = useTranslate();
