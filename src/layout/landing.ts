@@ -6,13 +6,9 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { menuPageOf, type Feature } from '../common/feature';
 import { featureIn } from './layoutFeatures';
 
-/** The landing screen of the last sign-in in this browser: a screen's address, nobody's data, so it stays after signing out. */
-export const LANDING_HINT = 'markenportal.landing';
-/** Where a person without a hint most likely lands: at a desk the back office's two landing screens, on a phone the start page. */
+/** At a desk (a wide window) people sign in to the back office, on a phone the field app. */
 const WIDE_SCREEN = '(min-width: 900px)';
-
-type LandingDevice = { storage?: Pick<Storage, 'getItem' | 'setItem'>; wide?: () => boolean };
-const browserDevice = (): Required<LandingDevice> => ({ storage: window.localStorage, wide: () => window.matchMedia(WIDE_SCREEN).matches });
+const wideScreen = () => window.matchMedia(WIDE_SCREEN).matches;
 
 /** A failed preload is the page's own load again, with its own error handling. */
 const preloadPage = (features: readonly Feature[], path: string) => {
@@ -24,17 +20,15 @@ const preloadPage = (features: readonly Feature[], path: string) => {
 };
 
 /**
- * While the sign-in form is filled (main.tsx): the code of the screen the sign-in most likely lands
- * on, as the last sign-in in this browser did or else as people at such a screen do. Loaded after
- * the sign-in answer, a page's few dozen chunks held its first row back by about 300 ms
- * (bench/REPORT.md, "First screens without waiting chains").
+ * While the sign-in form is filled (main.tsx): the code of the screens the sign-in most likely lands
+ * on, by the window: at a desk the back office's two landing screens (the operators' brand list,
+ * everyone else's start page), on a phone the start page. Loaded after the sign-in answer, a
+ * screen's few dozen chunks held its first row back by about 300 ms (bench/REPORT.md, "First
+ * screens without waiting chains"). Nothing is stored to guess better: nothing of who signed in
+ * last stays in the browser.
  */
-export const preloadLikelyLanding = ({ features, ...device }: { features: readonly Feature[] } & LandingDevice) => {
-  const { storage, wide } = { ...browserDevice(), ...device };
-  const hint = storage.getItem(LANDING_HINT);
-  const paths = hint ? [hint] : wide() ? ['/brand-management', '/home'] : ['/home'];
-  paths.forEach((path) => preloadPage(features, path));
-};
+export const preloadLikelyLanding = ({ features, wide = wideScreen }: { features: readonly Feature[]; wide?: () => boolean }) =>
+  (wide() ? ['/brand-management', '/home'] : ['/home']).forEach((path) => preloadPage(features, path));
 
 /**
  * Right after signing in, on the role's landing screen: reads its first data (the feature's
@@ -43,20 +37,16 @@ export const preloadLikelyLanding = ({ features, ...device }: { features: readon
  */
 export const prepareLanding = ({
   features,
-  storage = window.localStorage,
   ...context
 }: {
   queryClient: QueryClient;
   dataProvider: AppDataProvider;
   store: Store;
   features: readonly Feature[];
-  storage?: Pick<Storage, 'setItem'>;
 }) => {
   const role = effectiveRole(session.getUser(), session.getCurrentBrandId());
   const path = landingPath(role);
-  if (!session.getToken()) return;
-  storage.setItem(LANDING_HINT, path);
-  if (window.location.pathname !== path) return;
+  if (!session.getToken() || window.location.pathname !== path) return;
   const feature = featureIn(features, path.slice(1));
   if (!feature) return;
   // A failed read ahead is the page's own read again, with its own error handling.

@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStore, type DataProvider, type GetListParams } from 'react-admin';
 import { prefetchListPage } from '../../src/common/listQuery';
-import { LANDING_HINT, preloadLikelyLanding, prepareLanding } from '../../src/layout/landing';
-import { session } from '../../src/providers';
+import { preloadLikelyLanding } from '../../src/layout/landing';
 import type { Feature } from '../../src/common/feature';
-import type { SessionUser } from '../../src/providers/access';
-import type { AppDataProvider } from '../../src/providers/dataProvider';
 
 // Issue 35, item 3: the operator's brand list is read ahead with the sign-in, also when react-admin
 // kept the list's parameters from the last visit; before, it was read only after the page's code
@@ -49,41 +46,13 @@ describe('the landing screen’s code while signing in', () => {
     const feature = (name: string) => ({ name, menuPage: { preload: async () => loaded.push(name) } }) as unknown as Feature;
     return { loaded, features: [feature('brand-management'), feature('home'), feature('posts'), feature('chats')] };
   };
-  const storage = (entries: Record<string, string> = {}) => {
-    const items = new Map(Object.entries(entries));
-    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
-  };
 
-  it('loads the screen the last sign-in in this browser landed on, and only that', () => {
-    const { loaded, features } = pages();
-    preloadLikelyLanding({ features, storage: storage({ [LANDING_HINT]: '/brand-management' }), wide: () => false });
-    expect(loaded).toEqual(['brand-management']);
-  });
-
-  it('without one, at a desk the back office’s two landing screens, on a phone the start page', () => {
+  it('at a desk the back office’s two landing screens, on a phone the start page, nothing else', () => {
     const desk = pages();
-    preloadLikelyLanding({ features: desk.features, storage: storage(), wide: () => true });
+    preloadLikelyLanding({ features: desk.features, wide: () => true });
     expect(desk.loaded).toEqual(['brand-management', 'home']);
     const phone = pages();
-    preloadLikelyLanding({ features: phone.features, storage: storage(), wide: () => false });
+    preloadLikelyLanding({ features: phone.features, wide: () => false });
     expect(phone.loaded).toEqual(['home']);
-  });
-
-  it('an address that is no landing screen loads nothing', () => {
-    const { loaded, features } = pages();
-    preloadLikelyLanding({ features, storage: storage({ [LANDING_HINT]: '/irgendwo' }), wide: () => true });
-    expect(loaded).toEqual([]);
-  });
-
-  it('each sign-in notes the role’s landing screen, also when it returns elsewhere', () => {
-    const { features } = pages();
-    const kept = storage();
-    session.signIn('jwt', { id: 1, role: { type: 'operator' } } as SessionUser);
-    try {
-      prepareLanding({ features, storage: kept, queryClient: new QueryClient(), dataProvider: {} as AppDataProvider, store: memoryStore() });
-    } finally {
-      session.clear();
-    }
-    expect(kept.items.get(LANDING_HINT)).toBe('/brand-management');
   });
 });
