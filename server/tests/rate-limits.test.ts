@@ -24,6 +24,7 @@ const LIMITS = {
   chatMessage: `3/${WINDOW_SECONDS}s`,
   chatRead: `1/${WINDOW_SECONDS}s`,
   invitation: `1/${WINDOW_SECONDS}s`,
+  consent: `1/${WINDOW_SECONDS}s`,
   upload: `1/${WINDOW_SECONDS}s`,
   export: `1/${WINDOW_SECONDS}s`,
   publish: `1/${WINDOW_SECONDS}s`,
@@ -169,14 +170,17 @@ describe.each(DATABASES)('rate limits shared by two instances on one database (%
       ['/auth/reset-password', { body: { code: 'falsch', password: 'Neu12345!', passwordConfirmation: 'Neu12345!' } }],
       ['/web-push/subscriptions', { token: sales, body: {} }],
       ['/auth/send-email-confirmation', { body: { email: 'niemand@example.com' } }],
+      ['/links/connect', { token: arzt, body: { data: {} } }],
     ];
     await freshWindow();
     for (const [path, options] of routes) {
       expect((await call(a, path, options)).status, path).not.toBe(429);
       expectRefused(await call(b, path, options));
     }
-    // Creating an invitation shares the bucket of sending one again; scheduling that of publishing now.
+    // Creating an invitation shares the bucket of sending one again; scheduling that of publishing
+    // now; withdrawing a consent that of giving one.
     expectRefused(await call(a, '/invitations', { token: admin, body: { data: {} } }));
+    expectRefused(await call(b, '/consents/unbekannt/withdraw', { token: arzt }));
     expectRefused(
       await call(b, '/publisher/actions', {
         token: admin,

@@ -1,6 +1,6 @@
 // Per-account (and, before sign-in, per-address and per-IP) limits on the writes that cost the most
-// or reach other people: chat messages, invitations, uploads, exports, publishing, sign-in and the
-// password reset. Pure: the numbers, how the environment overrides them, and the fixed window a
+// or reach other people: chat messages, invitations, consents, uploads, exports, publishing, sign-in
+// and the password reset. Pure: the numbers, how the environment overrides them, and the fixed window a
 // request falls in. The counting is security/rate-limit-counter.ts; the guard guards/rate-limits.ts.
 
 /**
@@ -26,6 +26,9 @@ export const RATE_LIMIT_DEFAULTS = {
   chatRead: { subject: 'account', limit: { max: 120, windowSeconds: 60 } },
   webPushSubscription: { subject: 'account', limit: { max: 30, windowSeconds: 3600 } },
   invitation: { subject: 'account', limit: { max: 30, windowSeconds: 3600 } },
+  // Connecting through a link reaches the rep (a new contact, live and as a push); withdrawing ends
+  // a contact and its chat. Both write a consent and an audit entry.
+  consent: { subject: 'account', limit: { max: 30, windowSeconds: 3600 } },
   // Counted per file and per byte: one request may carry many files.
   upload: { subject: 'account', unit: 'file', limit: { max: 60, windowSeconds: 3600 } },
   uploadBytes: { subject: 'account', unit: 'byte', limit: { max: 200 * 1024 * 1024, windowSeconds: 3600 } },
