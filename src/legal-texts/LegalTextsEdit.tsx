@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, HttpError, Title, useDataProvider, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { ClearButtons, FormatButtons, LinkButtons, ListButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import { LevelSelect } from '../posts/LevelSelect';
 import { useLabelledEditorOptions } from '../posts/labelledEditor';
 import { LEGAL_TEXT_FIELDS, type LegalTexts } from '@markenportal/contract';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { LEGAL_TEXTS_QUERY } from './LegalTextPage';
+import { UnsavedWorkKeeper } from '../common/UnsavedWorkKeeper';
 
 /** The editor of one text, its editable area named by the field's label (as the post editor's). */
 const TextInput = ({ field }: { field: keyof LegalTexts }) => {
@@ -40,6 +41,7 @@ export const LegalTextsEdit = () => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const texts = useQuery({ queryKey: LEGAL_TEXTS_QUERY, queryFn: () => dataProvider.getLegalTexts() });
   const [saving, setSaving] = useState(false);
 
@@ -50,6 +52,9 @@ export const LegalTextsEdit = () => {
       queryClient.setQueryData(LEGAL_TEXTS_QUERY, await dataProvider.updateLegalTexts(body));
       notify('app.legal_texts.saved', { type: 'success' });
     } catch (error) {
+      // An ended session keeps what was typed (UnsavedWorkKeeper) and leads to the sign-in, which
+      // returns here with it: react-admin's forms hear of it through checkError, this one too.
+      await logoutIfAccessDenied(error);
       const message = (error instanceof HttpError && error.message) || 'app.errors.server';
       notify(message, { type: 'error' });
       return { root: { serverError: message } };
@@ -76,6 +81,7 @@ export const LegalTextsEdit = () => {
               {LEGAL_TEXT_FIELDS.map((field) => (
                 <TextInput key={field} field={field} />
               ))}
+              <UnsavedWorkKeeper />
               <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}>
                 {translate('ra.action.save')}
               </Button>

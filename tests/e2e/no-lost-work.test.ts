@@ -138,6 +138,34 @@ describe('no lost work when the session ends', () => {
   });
 });
 
+describe('no lost work when the session ends on the operator’s legal texts', () => {
+  it('the text typed in „Datenschutz“ is kept through the sign-in and saved after it', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, DEMO_ACCOUNTS.operator);
+    await page.waitForURL('**/brand-management');
+    await page.goto('/legal-texts');
+    const privacy = page.getByRole('textbox', { name: 'Datenschutz' });
+    await privacy.waitFor();
+    await settle(page);
+    expectProblems(context, /^401 PUT \/api\/legal-text$/);
+    await page.evaluate(() => localStorage.setItem('token', 'abgelaufen'));
+    await privacy.click();
+    await page.keyboard.type('E2E: Datenschutz nach dem Ablauf');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+
+    await page.getByText('Sitzung abgelaufen – bitte erneut anmelden. Ihre Eingaben sind aufbewahrt.').waitFor();
+    await page.waitForURL('**/login');
+    await signInThroughForm(page, DEMO_ACCOUNTS.operator);
+    await page.waitForURL('**/legal-texts');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Datenschutz' }).textContent()).toContain('E2E: Datenschutz nach dem Ablauf');
+    await page.getByText('Ihre nicht gespeicherten Eingaben sind wiederhergestellt. Bitte prüfen und speichern Sie sie.').waitFor();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Die Rechtstexte wurden gespeichert.').waitFor();
+    expect((await api('/legal-text', { token: await login(DEMO_ACCOUNTS.operator) })).body.data.privacy).toContain('E2E: Datenschutz nach dem Ablauf');
+    await context.close();
+  });
+});
+
 describe('no lost work on the own profile', () => {
   it('leaving a changed profile asks first; a save on a replaced version is refused; a save leaves without asking', async () => {
     const me = (await api('/users/me?populate=profile', { token: admin })).body;
