@@ -28,7 +28,7 @@ const preloadPage = (features: readonly Feature[], path: string) => {
  * last stays in the browser.
  */
 export const preloadLikelyLanding = ({ features, wide = wideScreen }: { features: readonly Feature[]; wide?: () => boolean }) =>
-  (wide() ? ['/brand-management', '/home'] : ['/home']).forEach((path) => preloadPage(features, path));
+  new Set((wide() ? (['operator', 'brand_admin'] as const) : (['sales'] as const)).map(landingPath)).forEach((path) => preloadPage(features, path));
 
 /**
  * Right after signing in, on the role's landing screen: reads its first data (the feature's

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { messages } from '../messages';
 import { databaseAnswersNow } from '../observability/database-probe';
+import { sqliteBusy } from '../sqlite-lock';
 
 // While the database restarts or fails over, requests failed in two ways: a 500, and a 401 from
 // users-permissions, whose auth strategy catches every error of its session check and answers "not
@@ -24,12 +25,6 @@ export const answerUnavailable = (ctx: Context) => {
 /** Only what an outage can cause is checked: an unexpected error, or a refused sign-in state (a 503 of /_ready stays as it is). */
 const mayBeOutage = (status: number) => status === 401 || status === 500;
 
-/**
- * SQLite's write lock held by another process (a second instance on the file, a backup) beyond the
- * busy timeout (config/database.ts): the same "try again in a moment" as an outage.
- */
-const sqliteBusy = (error: unknown) => /^SQLITE_BUSY/.test(String((error as { code?: unknown } | null)?.code ?? ''));
-
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   // Down when the background probe says so; else one `select 1` shared by every failed request at
   // that moment, so that an outage under traffic costs one query, not one per request.
@@ -40,6 +35,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await next();
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
+      // SQLite's write lock held beyond the busy timeout: the same "try again in a moment" as an outage.
       if (sqliteBusy(error)) return unavailable(ctx);
       if (mayBeOutage(status) && (await databaseDown())) return unavailable(ctx);
       throw error;
