@@ -40,8 +40,13 @@ describe('Auswertungen (/generate-report)', () => {
     const [toIso, toGerman] = berlinDay(-1);
     await enterDate(from, fromGerman);
     await enterDate(to, toGerman);
+    // The options are searched on the server once the typing pauses: chosen after that answer, not
+    // from the list it replaces (a click on an option as the list changed chose nothing).
+    const searched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/brands' && decodeURIComponent(r.url()).includes('Cardio'));
     await page.getByRole('combobox', { name: 'Brands' }).fill('Cardio');
+    await searched;
     await page.getByRole('option', { name: 'Cardiovia' }).click();
+    await page.getByRole('button', { name: 'Cardiovia', exact: true }).waitFor();
 
     // Hold the answer back a moment so the progress indicator can be seen.
     let requested = '';
