@@ -13,6 +13,7 @@ import { formatDate } from '../common/dates';
 import { ColumnGrid } from '../common/ColumnGrid';
 import { ListActions, type SecondaryAction } from '../common/ListActions';
 import { BRAND_LIST } from './listDefaults';
+import { useListToolsAfterContent } from '../common/listToolsAfterContent';
 
 // The hint says when the search applies (the spec's "Validation rules").
 const BrandSearch = (_props: { source: 'q'; alwaysOn: boolean }) => {
@@ -49,15 +50,17 @@ const BrandListActions = () => {
   );
 };
 
-/** /brand-management: every brand, 10 per page, searchable and sortable; employees read only. */
+/**
+ * /brand-management: every brand, 10 per page, searchable and sortable; employees read only. The
+ * operators' landing screen: right after the sign-in its rows come before its tools.
+ */
 export const BrandList = () => (
   <List
-    filters={brandFilters}
     perPage={BRAND_LIST.perPage}
     sort={BRAND_LIST.sort}
     title="app.menu.brand_management"
     exporter={useListExporter('app.exports.files.brands', BRAND_EXPORT)}
-    actions={<BrandListActions />}
+    {...useListToolsAfterContent({ filters: brandFilters, actions: <BrandListActions /> })}
   >
     <ColumnGrid bulkActionButtons={false} rowClick={(id) => `/brand-management/${id}`} secondary={['createdAt']}>
       <TextField source="numericId" sortBy="id" />

@@ -13,6 +13,7 @@ import { ConnectionRestoredNotice } from './ConnectionRestoredNotice';
 import { FieldAppOffline } from './offline/FieldAppOffline';
 import { OfflineNotice } from './offline/OfflineNotice';
 import { UpdateNotice } from './offline/UpdateNotice';
+import { useSecondaryPartsShown } from '../common/contentFirst';
 
 const SALES_MENU = menuFor('sales');
 
@@ -101,11 +102,13 @@ const SalesFrame = ({ children }: { children: ReactNode }) => {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { showMenu } = useWorkspaceUi();
   const { TopBar } = useParts();
+  // The foot's links come with the menu, after the first screen's content (common/contentFirst.ts).
+  const footer = useSecondaryPartsShown();
   if (!isSmall)
     return (
       <Layout menu={SalesMenu} appBar={TopBar} sx={fitScreen}>
         {children}
-        <LegalLinks router={Link} />
+        {footer && <LegalLinks router={Link} />}
       </Layout>
     );
   return (
@@ -113,7 +116,7 @@ const SalesFrame = ({ children }: { children: ReactNode }) => {
       <Box sx={{ pb: showMenu ? `${BOTTOM_NAV_HEIGHT + 16}px` : 0 }}>
         {children}
         {/* Not below an open conversation, whose composer keeps the screen's foot. */}
-        {showMenu && <LegalLinks router={Link} />}
+        {showMenu && footer && <LegalLinks router={Link} />}
       </Box>
       {showMenu && <SalesBottomNavigation />}
     </Layout>

@@ -7,6 +7,7 @@ import { useSession } from '../providers/useSession';
 import { secondaryMenuFor } from '../providers/access';
 import type { Feature, LayoutParts } from '../common/feature';
 import { MenuEntries, RoleMenuItems } from './RoleMenu';
+import { useSecondaryPartsShown } from '../common/contentFirst';
 import { usePreloadMenuPages } from './menuPages';
 import { AppTopBar } from './AppTopBar';
 import { SignedOutRedirect } from './SignedOutRedirect';
@@ -16,6 +17,9 @@ export const RoleMenu = () => {
   const { role } = useSession();
   const translate = useTranslate();
   const more = secondaryMenuFor(role);
+  // The sidebar keeps its width while the entries wait for the first screen's content.
+  const shown = useSecondaryPartsShown();
+  if (!shown) return null;
   return (
     <>
       <Menu aria-label={translate('app.menu.main')}>
@@ -48,6 +52,7 @@ const RoleLayout = ({ children }: { children: ReactNode }) => {
   const features = useLayoutFeatures();
   const parts = useMemo(() => layoutParts(features), [features]);
   usePreloadMenuPages(role, features);
+  const footer = useSecondaryPartsShown();
   const frame = layoutNeeds(features, 'frame').find(({ need }) => need.for(role))?.need;
   if (frame) return <frame.component parts={parts}>{children}</frame.component>;
   return (
@@ -56,7 +61,7 @@ const RoleLayout = ({ children }: { children: ReactNode }) => {
         <Notice key={feature} />
       ))}
       {children}
-      <LegalLinks router={RouterLink} />
+      {footer && <LegalLinks router={RouterLink} />}
     </Layout>
   );
 };

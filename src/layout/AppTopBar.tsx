@@ -7,6 +7,7 @@ import { brandIdsOf, canAccess } from '../providers/access';
 import { useSession } from '../providers/useSession';
 import { useCurrentBrandName } from '../common/useCurrentBrandName';
 import { layoutNeeds, useLayoutFeatures } from './layoutFeatures';
+import { useSecondaryPartsShown } from '../common/contentFirst';
 
 // The top bar of both layouts (back office and sales): title, current brand, user menu.
 
@@ -81,14 +82,20 @@ const AppToolbar = () => {
   );
 };
 
-export const AppTopBar = () => (
-  <AppBar userMenu={<AppUserMenu />} toolbar={<AppToolbar />}>
-    {/* The page's title is its one `h1` (in-page titles are `h2`). On a phone it takes two lines
+/** In the top bar while its buttons wait for the first screen's content (common/contentFirst.ts). */
+const NoButtons = () => null;
+
+export const AppTopBar = () => {
+  const shown = useSecondaryPartsShown();
+  return (
+    <AppBar userMenu={shown ? <AppUserMenu /> : false} toolbar={shown ? <AppToolbar /> : <NoButtons />}>
+      {/* The page's title is its one `h1` (in-page titles are `h2`). On a phone it takes two lines
         rather than being cut beside the brand and the user menu. */}
-    <TitlePortal
-      component="h1"
-      sx={{ minWidth: 0, whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.25, sm: 1.6 } }}
-    />
-    <CurrentBrandChip />
-  </AppBar>
-);
+      <TitlePortal
+        component="h1"
+        sx={{ minWidth: 0, whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.25, sm: 1.6 } }}
+      />
+      <CurrentBrandChip />
+    </AppBar>
+  );
+};

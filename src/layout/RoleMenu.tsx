@@ -3,6 +3,7 @@ import { Menu, useTranslate } from 'react-admin';
 import { menuFor, RoleType, type MenuEntry } from '../providers/access';
 import { CountIcon, useCountLabel } from '../common/CountIcon';
 import { useMenuIcon } from './layoutFeatures';
+import { useSecondaryPartsShown } from '../common/contentFirst';
 
 /**
  * The menu of the spec's "Screens and routes" for a role; disabled items are greyed out and not links. `counts`
@@ -17,6 +18,9 @@ export const MenuEntries = ({ entries, counts = {} }: { entries: MenuEntry[]; co
   const translate = useTranslate();
   const countLabel = useCountLabel();
   const menuIcon = useMenuIcon();
+  // The sidebar keeps its width while the entries wait for the first screen's content.
+  const shown = useSecondaryPartsShown();
+  if (!shown) return null;
   return (
     <>
       {entries.map((item) => {

@@ -5,6 +5,7 @@ import { session } from '../providers';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { menuPageOf, type Feature } from '../common/feature';
 import { featureIn } from './layoutFeatures';
+import { holdSecondaryPartsUntilContent } from '../common/contentFirst';
 
 /** At a desk (a wide window) people sign in to the back office, on a phone the field app. */
 const WIDE_SCREEN = '(min-width: 900px)';
@@ -49,6 +50,8 @@ export const prepareLanding = ({
   if (!session.getToken() || window.location.pathname !== path) return;
   const feature = featureIn(features, path.slice(1));
   if (!feature) return;
+  // The screen's content first, its menu and tools right after (common/contentFirst.ts).
+  holdSecondaryPartsUntilContent(context.queryClient);
   // A failed read ahead is the page's own read again, with its own error handling.
   void feature.prefetch?.({ ...context, role, currentBrandId: session.getCurrentBrandId() }).catch(() => undefined);
   // The code after the data's request: the browser sends at most six requests to one server at a

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { menuFor, RoleType } from '../providers/access';
 import { menuPageOf, type Feature } from '../common/feature';
 import { firstPageShown } from '../common/lazyPage';
+import { readsSettled } from '../common/readsSettled';
 import { featureIn } from './layoutFeatures';
 
 /** How many menu pages load at a time, and how long the first page's reads are waited for at most. */
@@ -36,22 +37,6 @@ const serverAnswers = () =>
     () => true,
     () => false,
   );
-
-/** Settles when no query is being read (the first page's data is in), at the latest after `ms`. */
-const readsSettled = (queryClient: QueryClient, ms: number) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      unsubscribe();
-      window.clearTimeout(timer);
-      resolve();
-    };
-    const check = () => {
-      if (queryClient.isFetching() === 0) done();
-    };
-    const unsubscribe = queryClient.getQueryCache().subscribe(check);
-    const timer = window.setTimeout(done, ms);
-    check();
-  });
 
 /**
  * Loads the code of the role's menu pages so that the first click on a menu item does not wait for

@@ -63,3 +63,54 @@ describe('the landing screen first', () => {
     await context.close();
   });
 });
+
+/**
+ * Notes, on the commit that shows the brand list's first row with its cells (react-admin's
+ * configurable datagrid renders empty rows first), where it is and which of the screen's other parts
+ * are there.
+ */
+const noteWhatCameWithFirstRow = (page: Page) =>
+  page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      const row = document.querySelector('.RaDatagrid-tbody td')?.closest('tr');
+      if (!row) return;
+      observer.disconnect();
+      (window as unknown as { withFirstRow?: object }).withFirstRow = {
+        top: row.getBoundingClientRect().top,
+        search: !!document.querySelector('input[aria-label="Name, Firma oder ID"]'),
+        create: [...document.querySelectorAll('a')].some((a) => a.textContent?.includes('Brand anlegen')),
+        menu: [...document.querySelectorAll('[role="menuitem"]')].some((item) => item.textContent?.includes('Nutzerverwaltung')),
+        userMenu: !!document.querySelector('button[aria-label^="Olivia Operator"]'),
+      };
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+// Issue 35: right after signing in, the rows come first and the tools, the menu and the user menu
+// right after them (src/common/contentFirst.ts), without moving the rows.
+describe('the content first', () => {
+  it.each([1280, 1920])(
+    "at %i px the operator's brand rows show before the list's tools and the menu, and stay where they are when those come",
+    async (width) => {
+      const { context, page } = await newPage({ width, height: 800 });
+      await page.goto('/login');
+      await page.getByLabel('E-Mail-Adresse').fill(DEMO_ACCOUNTS.operator);
+      await page.getByLabel(/^Passwort\s*\*?$/).fill(DEMO_PASSWORD);
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/App-[^/]+\.js$/.test(entry.name)));
+      await expect.poll(() => requestsInFlight(context)).toBe(0);
+      await noteWhatCameWithFirstRow(page);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.getByRole('textbox', { name: 'Name, Firma oder ID' }).waitFor();
+      await page.getByRole('link', { name: 'Brand anlegen' }).waitFor();
+      await page.getByRole('menuitem', { name: 'Nutzerverwaltung' }).waitFor();
+      await page.getByRole('button', { name: /^Olivia Operator/ }).waitFor();
+      const withFirstRow = await page.evaluate(() => (window as unknown as { withFirstRow?: object }).withFirstRow);
+      expect(withFirstRow).toMatchObject({ search: false, create: false, menu: false, userMenu: false });
+      const rowTop = await page
+        .locator('.RaDatagrid-tbody tr')
+        .first()
+        .evaluate((row) => row.getBoundingClientRect().top);
+      expect(rowTop).toBe((withFirstRow as { top: number }).top);
+      await context.close();
+    },
+  );
+});
