@@ -114,3 +114,36 @@ describe('the content first', () => {
     },
   );
 });
+
+describe('the field app’s content first', () => {
+  it("the rep's start page shows its newest post before the service worker is registered (its first install fetches the whole app)", async () => {
+    const { context, page } = await newPage({ width: 390, height: 844 });
+    // Notes when the app registers its service worker, and when the first post shows.
+    await context.addInitScript(() => {
+      const marks = window as unknown as { registeredAt?: number; firstPostAt?: number };
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = (...args: Parameters<typeof register>) => {
+        marks.registeredAt ??= performance.now();
+        return register(...args);
+      };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('a[href^="/posts/"]')) return;
+        marks.firstPostAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/login');
+    await page.getByLabel('E-Mail-Adresse').fill(DEMO_ACCOUNTS.sales);
+    await page.getByLabel(/^Passwort\s*\*?$/).fill(DEMO_PASSWORD);
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/App-[^/]+\.js$/.test(entry.name)));
+    await expect.poll(() => requestsInFlight(context)).toBe(0);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForFunction(() => (window as unknown as { registeredAt?: number }).registeredAt !== undefined, null, { timeout: 20_000 });
+    const { registeredAt, firstPostAt } = await page.evaluate(() => {
+      const m = window as unknown as { registeredAt: number; firstPostAt?: number };
+      return { registeredAt: m.registeredAt, firstPostAt: m.firstPostAt ?? Infinity };
+    });
+    expect(registeredAt).toBeGreaterThan(firstPostAt);
+    await context.close();
+  });
+});
