@@ -62,7 +62,7 @@ export const BrandList = () => (
     exporter={useListExporter('app.exports.files.brands', BRAND_EXPORT)}
     {...useListToolsAfterContent({ filters: brandFilters, actions: <BrandListActions /> })}
   >
-    <ColumnGrid bulkActionButtons={false} rowClick={(id) => `/brand-management/${id}`} secondary={['createdAt']}>
+    <ColumnGrid bulkActionButtons={false} rowClick={(id) => `/brand-management/${id}`} secondary={BRAND_LIST.secondary}>
       <TextField source="numericId" sortBy="id" />
       <TextField source="name" />
       <TextField source="companyName" />

@@ -4,6 +4,7 @@ import { defineFeature } from '../common/feature';
 import { brandRecords } from '../providers/strapi/resources';
 import { prefetchListPage } from '../common/listQuery';
 import { BRAND_LIST } from './listDefaults';
+import { registerColumns } from '../common/ColumnGrid';
 
 const pages = () => import('./pages');
 // The list, the operator's landing screen, is a chunk of its own: it does not wait for the other brand pages.
@@ -24,5 +25,8 @@ export default defineFeature({
       { path: ':id/edit-license', action: 'edit', page: lazyPage(pages, 'BrandEditLicense') },
     ],
   },
-  prefetch: (context) => prefetchListPage(context, 'brand-management', BRAND_LIST),
+  prefetch: (context) => {
+    registerColumns(context.store, 'brand-management', BRAND_LIST.columns, BRAND_LIST.secondary);
+    return prefetchListPage(context, 'brand-management', BRAND_LIST);
+  },
 });

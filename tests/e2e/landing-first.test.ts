@@ -71,6 +71,13 @@ describe('the landing screen first', () => {
  */
 const noteWhatCameWithFirstRow = (page: Page) =>
   page.evaluate(() => {
+    // Whether the first row came with its cells (the list's columns registered ahead, common/ColumnGrid.tsx).
+    new MutationObserver((_, observer) => {
+      const row = document.querySelector('.RaDatagrid-tbody tr');
+      if (!row) return;
+      observer.disconnect();
+      (window as unknown as { firstRowCells?: number }).firstRowCells = row.querySelectorAll('td').length;
+    }).observe(document, { childList: true, subtree: true });
     new MutationObserver((_, observer) => {
       const row = document.querySelector('.RaDatagrid-tbody td')?.closest('tr');
       if (!row) return;
@@ -104,6 +111,8 @@ describe('the content first', () => {
       await page.getByRole('menuitem', { name: 'Nutzerverwaltung' }).waitFor();
       await page.getByRole('button', { name: /^Olivia Operator/ }).waitFor();
       const withFirstRow = await page.evaluate(() => (window as unknown as { withFirstRow?: object }).withFirstRow);
+      // The brand list's five columns on a laptop (one secondary column hidden), six on a wide screen.
+      expect(await page.evaluate(() => (window as unknown as { firstRowCells?: number }).firstRowCells)).toBe(width < 1536 ? 5 : 6);
       expect(withFirstRow).toMatchObject({ search: false, create: false, menu: false, userMenu: false });
       const rowTop = await page
         .locator('.RaDatagrid-tbody tr')

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, Notification, memoryStore, testDataProvider } from 'react-admin';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, Store } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
 import { session } from '../../src/providers';
 import { createQueryClient } from '../../src/providers/queryClient';
@@ -81,12 +81,38 @@ export const RoutesWithPath = ({ routes }: { routes: Record<string, ReactElement
 );
 
 /** Renders `routes` (path → element) at `path` inside the app's German admin context and query defaults. */
-export const renderAt = (path: string, routes: Record<string, ReactElement>, dataProvider: DataProvider) =>
+export const renderAt = (path: string, routes: Record<string, ReactElement>, dataProvider: DataProvider, { store = memoryStore() }: { store?: Store } = {}) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={createQueryClient()}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} queryClient={createQueryClient()}>
         <RoutesWithPath routes={routes} />
         <Notification />
       </AdminContext>
     </MemoryRouter>,
   );
+
+/**
+ * Test double of the browser's media queries: MUI's queries (min-width and max-width only) as a
+ * window `width` px wide answers them; `restoreWindow` puts jsdom's back.
+ */
+const jsdomMatchMedia = window.matchMedia;
+export const windowOf = (width: number) => {
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+  }) as unknown as typeof window.matchMedia;
+};
+export const restoreWindow = () => {
+  window.matchMedia = jsdomMatchMedia;
+};

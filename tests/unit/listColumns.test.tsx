@@ -3,33 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserList } from '../../src/users/UserList';
 import { session } from '../../src/providers';
-import { fakeDataProvider, renderAt, signInAs } from '../support/componentHarness';
+import { fakeDataProvider, renderAt, restoreWindow, signInAs, windowOf } from '../support/componentHarness';
 
 // The lists' column chooser and saved views in the toolbar (src/common/ColumnGrid.tsx,
 // ListActions.tsx; issue 35): on a laptop's window the secondary columns start hidden and are a
 // click away, on a wide screen all are shown.
 
-const jsdomMatchMedia = window.matchMedia;
-/** MUI's media queries as a window `width` px wide answers them (min-width and max-width only). */
-const windowOf = (width: number) => {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  }) as unknown as typeof window.matchMedia;
-};
 afterEach(() => {
-  window.matchMedia = jsdomMatchMedia;
+  restoreWindow();
   session.clear();
 });
 
