@@ -12,8 +12,9 @@
 // figures; sales: the start page's newest posts) is on screen. Also measured: the sign-in page's
 // JavaScript as transferred (brotli), and for the operator when the brand list's data arrived.
 // BENCH_APPS="before=/path/to/dist,after=dist" measures several builds of the app, each served by
-// a Strapi of its own on a copy of the data set, the runs of every row interleaved (one of each in
-// turn), so that a busy machine weighs on all alike; the admin panel and the bare app once.
+// a Strapi of its own on a copy of the data set; the admin panel and the bare app once. The runs of
+// all rows are interleaved (one of each in turn, every round), so that a machine whose load changes
+// during the benchmark weighs on every row alike, the bare app's included: the goal is relative.
 //   npm run bench:generate && node server/scripts/compile.js && npm run bench:landing
 // Writes bench/results/landing[-BENCH_LABEL].json and prints a Markdown table for bench/REPORT.md.
 import { execFileSync } from 'node:child_process';
@@ -169,27 +170,25 @@ const main = async () => {
   try {
     const scenarios = SCENARIOS({ app: servers[0].url, admin: servers[0].url, bare: bare.url }).filter(Boolean);
     // A row of the app per build; Strapi's admin panel and the bare app once.
-    const groups = scenarios.map((scenario) =>
+    const rows = scenarios.flatMap((scenario) =>
       scenario.label.startsWith('Markenportal')
         ? builds.map((build, i) => ({ ...scenario, label: `${build.label}${scenario.label}`, baseURL: servers[i].url }))
         : [scenario],
     );
-    for (const group of groups) {
-      for (const scenario of group) await run(browser, scenario); // warm-up: server caches
-      const runs = group.map(() => []);
-      for (let i = 0; i < RUNS; i++) for (const [j, scenario] of group.entries()) runs[j].push(await run(browser, scenario));
-      for (const [j, scenario] of group.entries()) {
-        const data = runs[j].map((r) => r.data).filter((d) => d !== null);
-        const row = {
-          label: scenario.label,
-          median: median(runs[j].map((r) => r.time)),
-          all: runs[j].map((r) => Math.round(r.time)),
-          dataMedian: data.length ? median(data) : null,
-          loginJs: runs[j][0].loginJs,
-        };
-        results.rows.push(row);
-        console.log(`${row.label}: ${Math.round(row.median)} ms (${row.all.join(', ')})`);
-      }
+    for (const scenario of rows) await run(browser, scenario); // warm-up: server caches
+    const runs = rows.map(() => []);
+    for (let i = 0; i < RUNS; i++) for (const [j, scenario] of rows.entries()) runs[j].push(await run(browser, scenario));
+    for (const [j, scenario] of rows.entries()) {
+      const data = runs[j].map((r) => r.data).filter((d) => d !== null);
+      const row = {
+        label: scenario.label,
+        median: median(runs[j].map((r) => r.time)),
+        all: runs[j].map((r) => Math.round(r.time)),
+        dataMedian: data.length ? median(data) : null,
+        loginJs: runs[j][0].loginJs,
+      };
+      results.rows.push(row);
+      console.log(`${row.label}: ${Math.round(row.median)} ms (${row.all.join(', ')})`);
     }
   } finally {
     await browser.close();
