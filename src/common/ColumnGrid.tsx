@@ -46,7 +46,7 @@ export type GridColumn = { source: string; label?: string };
  * first render (tests/unit/columnGrid.test.tsx holds the two equal), unless they are there. That
  * first render knows no column yet and shows its rows without cells; the next one fills them: with
  * the landing list's data already in (read ahead at the sign-in) a second render of every row, about
- * 25 ms (bench/REPORT.md, "Content first"). Called before the list renders (layout/landing.ts).
+ * 25 ms (bench/REPORT.md, "Content first"). Called by a landing list's read ahead (brands/index.tsx).
  */
 export const registerColumns = (
   store: Store,

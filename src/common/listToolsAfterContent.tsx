@@ -3,7 +3,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { Pagination } from 'react-admin';
 import { useSecondaryPartsShown } from './contentFirst';
 
-/** A list toolbar's height with one row of filters and one of actions (tests/e2e/content-first.test.ts). */
+/** A list toolbar's height with one row of filters and one of actions (tests/e2e/landing-first.test.ts measures it). */
 const TOOLBAR_HEIGHT = 112;
 
 /** In the toolbar while the tools wait: nothing (react-admin hands `actions` its props). */
