@@ -59,6 +59,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::query-guard',
   // When people last signed in: in the staff's user list only (middlewares/sign-in-times.ts).
   'global::sign-in-times',
+  // A multipart body's files are written to the temporary folder by strapi::body; they are removed
+  // when the request ends, whatever its answer (middlewares/upload-temp-files.ts).
+  'global::upload-temp-files',
   // Uploads are limited on the bytes received, before any image processing (UPLOAD_SIZE_LIMIT); JSON
   // bodies on the bytes after unpacking. A body that cannot be read is a German 4xx, not a 500.
   {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,9 +16,12 @@ withoutFileServer();
 
 const servers: TestStrapi[] = [];
 const drops: (() => Promise<void>)[] = [];
+/** The backups' folders: a run left each behind in the system's temporary folder. */
+const works: string[] = [];
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await Promise.all(drops.map((drop) => drop()));
+  works.forEach((work) => rmSync(work, { recursive: true, force: true }));
 });
 
 type Case = [name: string, database: 'postgres' | undefined];
@@ -36,6 +39,7 @@ describe.each(DATABASES)('a backup on %s', { concurrent: true }, (_name, databas
     expect(created.status).toBe(201);
 
     const work = mkdtempSync(path.join(tmpdir(), 'markenportal-backup-'));
+    works.push(work);
     const uploads = path.join(work, 'uploads');
     mkdirSync(uploads);
     writeFileSync(path.join(uploads, 'logo.png'), 'Logo-Bytes');

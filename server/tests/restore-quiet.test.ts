@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,6 +53,7 @@ describe.each(CASES)('a restore on %s', { concurrent: true }, (_name, database, 
     for (const email of WAITING) expect((await onLive.api('/auth/forgot-password', { method: 'POST', body: { email } })).status).toBe(200);
 
     const work = mkdtempSync(path.join(tmpdir(), 'markenportal-restore-'));
+    cleanups.push(async () => rmSync(work, { recursive: true, force: true }));
     const folder = path.join(work, 'backup');
     const liveDb: Record<string, string> = live.databaseUrl ? { DATABASE_URL: live.databaseUrl } : { DATABASE_URL: '', DATABASE_FILENAME: live.dbFile };
     npmScript('backup', [folder], { ...liveDb, APP_URL: live.url });

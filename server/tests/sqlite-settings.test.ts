@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import knex, { type Knex } from 'knex';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { env } from '@strapi/utils';
@@ -33,7 +33,8 @@ describe('the SQLite database', () => {
 // process waits (or gives up) instead, and the transaction commits.
 describe('a transaction on the server’s SQLite connection', () => {
   it('holds the write lock from its start: another process cannot write in between, and the transaction commits', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'sqlite-tx-')), 'data.db');
+    const dir = mkdtempSync(path.join(tmpdir(), 'sqlite-tx-'));
+    const file = path.join(dir, 'data.db');
     // The server's settings (pool, busy timeout, journal), on a file of the test's.
     const settings = databaseConfig({ env } as unknown as Parameters<typeof databaseConfig>[0]).connection as Knex.Config;
     const db = knex({ ...settings, client: 'better-sqlite3', connection: { filename: file } });
@@ -56,6 +57,7 @@ describe('a transaction on the server’s SQLite connection', () => {
     } finally {
       other.close();
       await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
