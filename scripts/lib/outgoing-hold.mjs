@@ -9,6 +9,9 @@ const require = createRequire(import.meta.url);
 const migration = require('../../server/database/migrations/20261231000000-outgoing-hold.js');
 const TABLE = migration.TABLE;
 
+/** The job tables (server/src/jobs/claims.ts): rows a worker claims with a lease. */
+const JOB_TABLES = ['mail_outbox', 'push_collections', 'push_batches', 'web_push_jobs', 'retention_runs'];
+
 /** Rows changed per statement: bounded, whatever the outbox holds. */
 const PAGE = 200;
 
@@ -33,6 +36,11 @@ export const holdOutgoing = (location, { restoreId, backupCreatedAt, fromAppUrl 
     await knex.transaction(async (trx) => {
       await trx(TABLE).del();
       await trx(TABLE).insert({ restore_id: restoreId, backup_created_at: backupCreatedAt ?? null, from_app_url: fromAppUrl ?? null, held_since: now });
+      // The leases of the backed-up servers' workers end: none of them runs on this database. A job
+      // one of them had claimed when the backup was taken waited out its lease (a mail: 10 minutes)
+      // after the release; now it is claimed at once, as after an instance died. One statement per
+      // table: only the rows claimed at that moment are `sending`.
+      for (const table of JOB_TABLES) if (await trx.schema.hasTable(table)) await trx(table).where('status', 'sending').update({ lease_until: 0 });
     });
   });
 

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startJobEngine } from '../src/jobs/engine';
 import { holdCheck } from '../src/jobs/hold';
 import { tableQueue } from '../src/jobs/table-queue';
-import type { ClaimedRow } from '../src/jobs/claims';
+import { claimDueRows, type ClaimedRow } from '../src/jobs/claims';
+import { holdOutgoing } from '../../scripts/lib/outgoing-hold.mjs';
 import { until } from '../../tests/support/waits';
 import { withoutFileServer } from '../../tests/support/fileServer';
 
@@ -97,4 +98,31 @@ it('a held engine claims nothing until the hold is lifted, then works every job 
   } finally {
     await engine.stop();
   }
+});
+
+// A mail that a worker of the backed-up server had claimed when the backup was taken: its lease
+// (10 minutes by default) belongs to a process that never runs on the restored database. Released,
+// it waited out that lease before anyone sent it (restore-quiet.test.ts waited in vain for it).
+it('a restore ends the leases of the backed-up servers: a job claimed at backup time is claimable once released', async () => {
+  const strapi = { db: { connection: knex, dialect: { client: 'sqlite' } } } as unknown as Core.Strapi;
+  await knex('outgoing_hold').delete();
+  await knex('mail_outbox').delete();
+  const now = Date.now();
+  await knex('mail_outbox').insert({
+    kind: 'other',
+    recipient: 'mitten-im-versand@example.com',
+    message: '{}',
+    status: 'sending',
+    attempts: 1,
+    available_at: now,
+    created_at: now,
+    lease_until: now + 10 * 60_000,
+    claim: 'worker-of-the-backed-up-server',
+  });
+  expect((await claimDueRows(strapi, 'mail_outbox', ['id'], 10, 60_000)).rows).toEqual([]);
+
+  await holdOutgoing({ sqliteFile: path.join(dir, 'jobs.db') }, { restoreId: 'R2' });
+  await knex('outgoing_hold').delete();
+  const { rows } = await claimDueRows<{ recipient: string }>(strapi, 'mail_outbox', ['recipient'], 10, 60_000);
+  expect(rows).toEqual([{ recipient: 'mitten-im-versand@example.com' }]);
 });
