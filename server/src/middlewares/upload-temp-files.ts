@@ -23,6 +23,7 @@ export default () => async (ctx: { request: { files?: unknown } }, next: () => P
   try {
     await next();
   } finally {
-    await Promise.all(receivedFilePaths(ctx.request.files).map((filepath) => rm(filepath, { force: true }).catch(() => undefined)));
+    const received = receivedFilePaths(ctx.request.files);
+    if (received.length) await Promise.all(received.map((filepath) => rm(filepath, { force: true }).catch(() => undefined)));
   }
 };
